@@ -1,0 +1,100 @@
+import {
+  BannerListSchema,
+  BannersResponseSchema,
+  CategoriesResponseSchema,
+  HomeProductsResponseSchema,
+  PriceRangeResponseSchema,
+  ProductDetailsResponseSchema,
+  type QueryProductsParams,
+  QueryProductsResponseSchema,
+  SearchProductsResponseSchema,
+} from '../schemas/catalogue.js';
+import { type Http, path } from './http.js';
+
+/** Catalogue calls of spec §7. */
+export function createCatalogueApi(http: Http) {
+  return {
+    /** GET /home/get-categorys/{sellerId} */
+    getCategories: (sellerId: string) =>
+      http.send({
+        method: 'get',
+        path: path`home/get-categorys/${sellerId}`,
+        schema: CategoriesResponseSchema,
+        fallback: 'Failed to fetch categories',
+      }),
+
+    /** GET /home/seller/{sellerId}/products */
+    getHomeProducts: (sellerId: string) =>
+      http.send({
+        method: 'get',
+        path: path`home/seller/${sellerId}/products`,
+        schema: HomeProductsResponseSchema,
+        fallback: 'Failed to fetch products',
+      }),
+
+    /** GET /home/seller/{sellerId}/product/{slug} */
+    getProductBySlug: (sellerId: string, slug: string) =>
+      http.send({
+        method: 'get',
+        path: path`home/seller/${sellerId}/product/${slug}`,
+        schema: ProductDetailsResponseSchema,
+        fallback: 'Failed to fetch product',
+      }),
+
+    /** GET /home/seller/{sellerId}/product/id/{productId} */
+    getProductById: (sellerId: string, productId: string) =>
+      http.send({
+        method: 'get',
+        path: path`home/seller/${sellerId}/product/id/${productId}`,
+        schema: ProductDetailsResponseSchema,
+        fallback: 'Failed to fetch product',
+      }),
+
+    /** GET /home/seller/price-range-latest-product/{sellerId} */
+    getPriceRange: (sellerId: string) =>
+      http.send({
+        method: 'get',
+        path: path`home/seller/price-range-latest-product/${sellerId}`,
+        schema: PriceRangeResponseSchema,
+        fallback: 'Failed to fetch price range products',
+      }),
+
+    /** GET /banner/get/{sellerId} */
+    getBanners: (sellerId: string) =>
+      http.send({
+        method: 'get',
+        path: path`banner/get/${sellerId}`,
+        schema: BannersResponseSchema,
+        fallback: 'Failed to fetch banners',
+      }),
+
+    /** GET /banners/{sellerId}: the bare list. */
+    listBanners: (sellerId: string) =>
+      http.send({
+        method: 'get',
+        path: path`banners/${sellerId}`,
+        schema: BannerListSchema,
+        fallback: 'Failed to fetch banners',
+      }),
+
+    /** GET /home/seller/{sellerId}/query-products */
+    queryProducts: (sellerId: string, query: QueryProductsParams = {}) =>
+      http.send({
+        method: 'get',
+        path: path`home/seller/${sellerId}/query-products`,
+        searchParams: { ...query },
+        schema: QueryProductsResponseSchema,
+        fallback: 'Failed to query products',
+      }),
+
+    /** GET /home/search-products/{searchValue}, the value URL-encoded. */
+    searchProducts: (searchValue: string) =>
+      http.send({
+        method: 'get',
+        path: path`home/search-products/${searchValue}`,
+        schema: SearchProductsResponseSchema,
+        fallback: 'Failed to load search results',
+      }),
+  };
+}
+export type CatalogueApi = ReturnType<typeof createCatalogueApi>;

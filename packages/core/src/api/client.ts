@@ -1,0 +1,31 @@
+import { createAuthApi } from './auth.js';
+import { createCartApi, createWishlistApi } from './cart.js';
+import { createCatalogueApi } from './catalogue.js';
+import { createContentApi } from './content.js';
+import { type ApiClientOptions, createHttp } from './http.js';
+import { createOrdersApi } from './orders.js';
+import { createPaymentApi } from './payment.js';
+import { createReviewsApi } from './reviews.js';
+import { createSellerApi } from './seller.js';
+
+/**
+ * The typed client for every call of spec §7, grouped by area.
+ * @example
+ * const api = createApiClient({ baseUrl: resolveApiBaseUrl({ page: location }) });
+ * const { categorys } = await api.catalogue.getCategories(sellerId);
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const http = createHttp(options);
+  return {
+    catalogue: createCatalogueApi(http),
+    reviews: createReviewsApi(http),
+    seller: createSellerApi(http),
+    cart: createCartApi(http),
+    wishlist: createWishlistApi(http),
+    auth: createAuthApi(http),
+    orders: createOrdersApi(http),
+    payment: createPaymentApi(http),
+    content: createContentApi(http),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,112 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { ApiError, messageFromBody } from '../errors.js';
+
+/** A zod (mini or classic) schema: all the client needs is `safeParse`. */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export type SearchParams = Record<string, string | number | boolean | null | undefined>;
+
+/** One call of spec §7. */
+export interface Call<T> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Path below the API base, built with {@link path}. */
+  path: string;
+  searchParams?: SearchParams;
+  json?: unknown;
+  schema: ResponseSchema<T>;
+  /** The spec §8 text shown when the response carries no `error`/`message` of its own. */
+  fallback: string;
+}
+
+export interface ApiClientOptions {
+  /** API base URL, see `resolveApiBaseUrl`. */
+  baseUrl: string;
+  /** A fetch implementation (tests, server-side rendering). */
+  fetch?: typeof fetch;
+  /** The stored customer token, sent as a bearer token when present. */
+  getToken?: () => string | null | undefined;
+}
+
+/** Sends calls and turns every failure into an {@link ApiError}. */
+export interface Http {
+  send<T>(call: Call<T>): Promise<T>;
+}
+
+/**
+ * Joins path segments, URL-encoding each one (ids, slugs and search text may hold any character).
+ * @example path`home/seller/${'s 1'}/products` // "home/seller/s%201/products"
+ */
+export function path(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
+  return strings.reduce(
+    (joined, part, index) =>
+      joined + part + (index < segments.length ? encodeURIComponent(String(segments[index])) : ''),
+    '',
+  );
+}
+
+function cleanSearchParams(params: SearchParams | undefined): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') cleaned[key] = String(value);
+  }
+  return cleaned;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The HTTP layer of the client (spec §7): credentials included, no client time-out, no retries of
+ * mutations, responses parsed by their schemas.
+ */
+export function createHttp({ baseUrl, fetch: fetchImpl, getToken }: ApiClientOptions): Http {
+  const client: KyInstance = ky.create({
+    prefixUrl: baseUrl,
+    credentials: 'include',
+    timeout: false,
+    retry: 0,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getToken?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  return {
+    async send<T>(call: Call<T>): Promise<T> {
+      let response: Response;
+      try {
+        response = await client(call.path, {
+          method: call.method,
+          searchParams: cleanSearchParams(call.searchParams),
+          json: call.json,
+        });
+      } catch (error) {
+        if (error instanceof HTTPError) {
+          const body = await readBody(error.response);
+          throw new ApiError(messageFromBody(body) ?? call.fallback, error.response.status, body, {
+            cause: error,
+          });
+        }
+        throw new ApiError(call.fallback, 0, undefined, { cause: error });
+      }
+      const body = await readBody(response);
+      const parsed = call.schema.safeParse(body);
+      if (!parsed.success) throw new ApiError(call.fallback, response.status, body, { cause: parsed.error });
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  CancelOrderResponseSchema,
+  DashboardDataResponseSchema,
+  type GuestOrdersQuery,
+  GuestOrdersResponseSchema,
+  OrderResponseSchema,
+  type OrderStatusFilter,
+  OrdersResponseSchema,
+  type PlaceOrderBody,
+  PlaceOrderResponseSchema,
+} from '../schemas/order.js';
+import { type Http, path } from './http.js';
+
+/** Order calls of spec §7. */
+export function createOrdersApi(http: Http) {
+  return {
+    /** POST /home/order/place-order → the order (its orderNumber is read). */
+    placeOrder: (body: PlaceOrderBody) =>
+      http.send({
+        method: 'post',
+        path: 'home/order/place-order',
+        json: body,
+        schema: PlaceOrderResponseSchema,
+        fallback: 'Failed to place order',
+      }),
+
+    /** GET /home/customer/gat-orders/{customerId}/{status} */
+    listOrders: (customerId: string, status: OrderStatusFilter = 'all') =>
+      http.send({
+        method: 'get',
+        path: path`home/customer/gat-orders/${customerId}/${status}`,
+        schema: OrdersResponseSchema,
+        fallback: 'Failed to fetch order',
+      }),
+
+    /** GET /home/customer/gat-order/{orderId} (an order number or id) */
+    getOrder: (orderId: string) =>
+      http.send({
+        method: 'get',
+        path: path`home/customer/gat-order/${orderId}`,
+        schema: OrderResponseSchema,
+        fallback: 'Failed to fetch order',
+      }),
+
+    /** PUT /order/cancel-order/{orderNumber} */
+    cancelOrder: (orderNumber: string) =>
+      http.send({
+        method: 'put',
+        path: path`order/cancel-order/${orderNumber}`,
+        schema: CancelOrderResponseSchema,
+        fallback: 'Failed to cancel order',
+      }),
+
+    /** GET /home/customer/guest-orders?email=&phone= */
+    listGuestOrders: (query: GuestOrdersQuery) =>
+      http.send({
+        method: 'get',
+        path: 'home/customer/guest-orders',
+        searchParams: { email: query.email, phone: query.phone },
+        schema: GuestOrdersResponseSchema,
+        fallback: 'Failed to fetch guest orders',
+      }),
+
+    /** GET /home/customer/gat-dashboard-data/{userId} */
+    getDashboardData: (userId: string) =>
+      http.send({
+        method: 'get',
+        path: path`home/customer/gat-dashboard-data/${userId}`,
+        schema: DashboardDataResponseSchema,
+        fallback: 'Failed to fetch dashboard data',
+      }),
+  };
+}
+export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -1,0 +1,29 @@
+import { MessageResponseSchema } from '../schemas/common.js';
+import { ReviewsResponseSchema, type SubmitReviewBody } from '../schemas/review.js';
+import { type Http, path } from './http.js';
+
+/** Review calls of spec §7. */
+export function createReviewsApi(http: Http) {
+  return {
+    /** POST /home/customer/submit-review */
+    submitReview: (body: SubmitReviewBody) =>
+      http.send({
+        method: 'post',
+        path: 'home/customer/submit-review',
+        json: body,
+        schema: MessageResponseSchema,
+        fallback: 'Failed to submit review',
+      }),
+
+    /** GET /home/customer/get-reviews/{productId}?pageNo= */
+    getReviews: (productId: string, pageNo = 1) =>
+      http.send({
+        method: 'get',
+        path: path`home/customer/get-reviews/${productId}`,
+        searchParams: { pageNo },
+        schema: ReviewsResponseSchema,
+        fallback: 'Failed to fetch reviews',
+      }),
+  };
+}
+export type ReviewsApi = ReturnType<typeof createReviewsApi>;

@@ -1,0 +1,33 @@
+import { type Customer, CustomerSchema } from '../schemas/auth.js';
+
+/** Local-storage key of the customer token (spec §7 "token stored locally"). */
+export const CUSTOMER_TOKEN_KEY = 'customerToken';
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads the customer a token names (spec §3 "Customer (decoded from token)"), or null when the token is
+ * malformed or expired. The client only reads it; the server verifies the signature on every call.
+ * @example decodeCustomerToken(token, Date.now())?.name // "Thandi"
+ */
+export function decodeCustomerToken(token: string | null | undefined, nowMs: number): Customer | null {
+  if (!token) return null;
+  const [, payload] = token.split('.');
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(decodeBase64Url(payload)) as Record<string, unknown>;
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs) return null;
+    const parsed = CustomerSchema.safeParse({ ...claims, id: claims.id ?? claims.sub });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

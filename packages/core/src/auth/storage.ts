@@ -1,0 +1,23 @@
+/** The storage a browser offers (`localStorage`, `sessionStorage`), passed in so core stays headless. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * An in-memory storage: for tests, server-side rendering and browsers that refuse storage.
+ * @example const storage = memoryStorage(); storage.setItem('a', '1');
+ */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => {
+      values.set(key, value);
+    },
+    removeItem: (key) => {
+      values.delete(key);
+    },
+  };
+}

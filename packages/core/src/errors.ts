@@ -1,0 +1,44 @@
+/**
+ * The error taxonomy of @souk/core: one type for failed HTTP calls, one for invalid input.
+ * The spec's exact texts live next to the rule that raises them; these classes only carry them.
+ */
+
+/** A failed call to the Souk API (spec §8): the server's `error`/`message` text, else the call's fallback. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status of the response; 0 when no response arrived (network failure). */
+  readonly status: number;
+  /** Parsed response body, when there was one. */
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body?: unknown, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Field name → the spec's message for the first rule that field breaks. */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+/** Invalid input: `message` is the first field message; `fields` holds every field's message. */
+export class ValidationError<Field extends string = string> extends Error {
+  override readonly name = 'ValidationError';
+  readonly fields: FieldErrors<Field>;
+
+  constructor(fields: FieldErrors<Field>, message?: string) {
+    super(message ?? Object.values<string | undefined>(fields).find(Boolean) ?? 'Invalid input');
+    this.fields = fields;
+  }
+}
+
+/** Reads the text a failed response carries: its `error` field, else its `message` field (spec §8). */
+export function messageFromBody(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['error', 'message'] as const) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}

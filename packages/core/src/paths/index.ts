@@ -1,0 +1,4 @@
+export type { QueryValues } from './paths.js';
+export { ADMIN_PREFIX, isAdminPath, NOT_FOUND_PATH, paths, ROUTE_PATTERNS } from './paths.js';
+export type { SearchResultLinkInput, SearchResultLinks } from './search-result-links.js';
+export { SEARCH_RESULT_SHOP_FALLBACK, searchResultLinks } from './search-result-links.js';

@@ -1,0 +1,110 @@
+/**
+ * Every route of the storefront (spec §2), built in one place so no component concatenates paths.
+ * Path segments and query values are percent-encoded: seller names, slugs and search terms come from
+ * shoppers and sellers, and a `/`, `?` or `#` in them must not change the route.
+ */
+
+const segment = encodeURIComponent;
+
+/** Query values; `undefined`, `null` and blank strings are left out. */
+export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+function withQuery(path: string, query: QueryValues): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value);
+    if (text.trim() === '') continue;
+    pairs.push(`${segment(key)}=${segment(text)}`);
+  }
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** Prefix of the shop area in admin mode (spec §1, §2, §6). */
+export const ADMIN_PREFIX = '/admin';
+/** The shop-not-found page; unknown paths redirect here (spec §2, §8). */
+export const NOT_FOUND_PATH = '/not-found';
+
+/** Router patterns of spec §2, for the app's route table (children are relative to the shop area). */
+export const ROUTE_PATTERNS = {
+  globalSearch: '/search-products/:searchValue',
+  admin: '/admin/*',
+  shopArea: '/:sellerName/*',
+  notFound: NOT_FOUND_PATH,
+  shop: {
+    home: '',
+    shops: 'shops',
+    products: 'products',
+    productSearch: 'products/search',
+    cart: 'card',
+    shipping: 'shipping',
+    payment: 'payment',
+    orderConfirm: 'order/confirm',
+    productDetails: 'product/details/:slug',
+    productById: 'product/details/id/:productId',
+    infoPage: 'page/:pageName',
+    // spec §2: the payment-related part also reaches info pages as /{sellerName}/{pageName}
+    infoPageShort: ':pageName',
+    contact: 'contact',
+    dashboard: 'dashboard',
+    myOrders: 'dashboard/my-orders',
+    myWishlist: 'dashboard/my-wishlist',
+    orderDetails: 'dashboard/order/details/:orderNumber',
+  },
+} as const;
+
+/**
+ * Builders of every path of spec §2. Seller-scoped paths take the seller name as their first argument.
+ * @example paths.productDetails('tea-house', 'green tea') // "/tea-house/product/details/green%20tea"
+ * @example paths.productSearch('tea-house', { value: 'mint & lime' }) // "/tea-house/products/search?value=mint%20%26%20lime"
+ */
+export const paths = {
+  /** Shop home; without a seller, the site root ('Go to Homepage' on the not-found page, spec §2). */
+  home: (seller?: string): string => (seller === undefined ? '/' : `/${segment(seller)}`),
+  /** Shop home, `/{seller}`. */
+  shop: (seller: string): string => `/${segment(seller)}`,
+  shops: (seller: string): string => `/${segment(seller)}/shops`,
+  /**
+   * Product listing; the header's category links use `category` (spec §2). The search value's key is not
+   * named by the spec: it reuses `value`, like the in-shop search.
+   */
+  products: (seller: string, query: { category?: string | null; search?: string | null } = {}): string =>
+    withQuery(`/${segment(seller)}/products`, { category: query.category, value: query.search }),
+  /** In-shop search results (spec §2 header search: `/products/search?value={text}`). */
+  productSearch: (seller: string, query: { value: string; category?: string | null }): string =>
+    withQuery(`/${segment(seller)}/products/search`, { value: query.value, category: query.category }),
+  /** The cart; the route is spelled `card` in the spec and stays so. */
+  cart: (seller: string): string => `/${segment(seller)}/card`,
+  shipping: (seller: string): string => `/${segment(seller)}/shipping`,
+  payment: (seller: string): string => `/${segment(seller)}/payment`,
+  /** Payment confirmation, optionally with its query parameters (spec §2 Confirmation). */
+  orderConfirm: (seller: string, query: QueryValues = {}): string =>
+    withQuery(`/${segment(seller)}/order/confirm`, query),
+  productDetails: (seller: string, slug: string): string => `/${segment(seller)}/product/details/${segment(slug)}`,
+  productById: (seller: string, productId: string): string =>
+    `/${segment(seller)}/product/details/id/${segment(productId)}`,
+  infoPage: (seller: string, pageName: string): string => `/${segment(seller)}/page/${segment(pageName)}`,
+  contact: (seller: string): string => `/${segment(seller)}/contact`,
+  dashboard: (seller: string): string => `/${segment(seller)}/dashboard`,
+  myOrders: (seller: string): string => `/${segment(seller)}/dashboard/my-orders`,
+  myWishlist: (seller: string): string => `/${segment(seller)}/dashboard/my-wishlist`,
+  orderDetails: (seller: string, orderNumber: string): string =>
+    `/${segment(seller)}/dashboard/order/details/${segment(orderNumber)}`,
+  /** Global search across shops; the term is URL-encoded (spec §5). */
+  globalSearch: (term: string): string => `/search-products/${segment(term)}`,
+  notFound: (): string => NOT_FOUND_PATH,
+  /** The shop area in admin mode, optionally a path inside it (`admin('dashboard')` → `/admin/dashboard`). */
+  admin: (subPath = ''): string => {
+    const rest = subPath.replace(/^\/+/, '');
+    return rest === '' ? ADMIN_PREFIX : `${ADMIN_PREFIX}/${rest}`;
+  },
+} as const;
+
+/**
+ * Whether a pathname is inside the admin shop area (spec §1: admin mode changes the page title).
+ * @example isAdminPath('/admin/dashboard') // true
+ * @example isAdminPath('/administrator') // false
+ */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}

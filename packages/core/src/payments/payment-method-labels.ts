@@ -1,0 +1,15 @@
+import type { PaymentMethodId } from '../schemas/order.js';
+
+/**
+ * Display names of the payment tiles. The spec describes the methods by kind only (spec §2 Payment), so
+ * these names are ours: the two card methods are told apart by provider, the others use their usual names.
+ * @example PAYMENT_METHOD_LABELS.eft // "Bank Transfer"
+ */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodId, string>> = {
+  stripe: 'Credit / Debit Card',
+  paypal: 'PayPal',
+  payfast: 'PayFast',
+  cybersource: 'Card Payment (CyberSource)',
+  eft: 'Bank Transfer',
+  cashOnDelivery: 'Cash on Delivery',
+};

@@ -1,0 +1,26 @@
+import type { CartGroup } from '../schemas/cart.js';
+import { cartLinePriceCents } from './line-price.js';
+import { type Cents, sumCents } from './money.js';
+
+/** Figures of the buyable part of a cart (spec §3 "Cart state"). */
+export interface CartTotals {
+  /** Sum of the line prices, in cents (`price`). */
+  subtotalCents: Cents;
+  /** Units to buy (`buy_product_item`). */
+  items: number;
+  /** Number of lines (`card_product_count` counts these plus the out-of-stock lines). */
+  lines: number;
+}
+
+/**
+ * Totals of in-stock cart groups, with the same line rule as the cart page (spec §9).
+ * @example cartTotals([{ sellerId: 's1', shopName: 'Tea', products: [line] }]).subtotalCents
+ */
+export function cartTotals(groups: readonly Pick<CartGroup, 'products'>[]): CartTotals {
+  const lines = groups.flatMap((group) => group.products);
+  return {
+    subtotalCents: sumCents(lines.map(cartLinePriceCents)),
+    items: sumCents(lines.map((line) => line.quantity)),
+    lines: lines.length,
+  };
+}

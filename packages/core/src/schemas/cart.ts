@@ -1,0 +1,169 @@
+import * as z from 'zod/mini';
+import { DEFAULT_CURRENCY } from '../pricing/money.js';
+import { AmountSchema, IdSchema, LenientNumberSchema, TextSchema } from './common.js';
+import { BulkPricingSchema, DEFAULT_PACK_SIZE, SelectedAddonSchema } from './product.js';
+
+/** The product facts a cart line carries (spec §3 "productInfo"). */
+export const CartProductInfoSchema = z.object({
+  _id: z.optional(z.string()),
+  name: TextSchema,
+  slug: z.optional(z.string()),
+  price: AmountSchema,
+  discount: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  bulkPricing: BulkPricingSchema,
+  stock: LenientNumberSchema,
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
+  images: z._default(z.array(z.string()), []),
+  packSize: z._default(z.number().check(z.int(), z.positive()), DEFAULT_PACK_SIZE),
+});
+export type CartProductInfo = z.infer<typeof CartProductInfoSchema>;
+
+/** A cart line (spec §3). `price`/`discountPrice` are the server's figures, never the client's. */
+export const CartLineSchema = z.object({
+  _id: IdSchema,
+  productId: IdSchema,
+  quantity: z.number().check(z.int(), z.positive()),
+  price: z._default(AmountSchema, 0),
+  sellerId: IdSchema,
+  packSize: z._default(z.number().check(z.int(), z.positive()), DEFAULT_PACK_SIZE),
+  selectedImage: z.optional(z.string()),
+  addons: z._default(z.array(SelectedAddonSchema), []),
+  discountPrice: z._default(AmountSchema, 0),
+  productInfo: CartProductInfoSchema,
+  userId: z.optional(z.nullable(z.string())),
+  sessionId: z.optional(z.nullable(z.string())),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+export type CartLineInput = z.input<typeof CartLineSchema>;
+
+/** Cart lines of one seller (spec §3 "Cart group per seller"). */
+export const CartGroupSchema = z.object({
+  sellerId: IdSchema,
+  shopName: TextSchema,
+  products: z.array(CartLineSchema),
+});
+export type CartGroup = z.infer<typeof CartGroupSchema>;
+
+/** A line that cannot be bought as it stands: its quantity exceeds the stock (spec §4, §5). */
+export const OutOfStockLineSchema = z.object({
+  ...CartLineSchema.shape,
+  shopName: TextSchema,
+  originalStock: z.number(),
+});
+export type OutOfStockLine = z.infer<typeof OutOfStockLineSchema>;
+
+/**
+ * GET /home/product/get-card-product/{userId}/{sellerId} and …-guest/{sessionId}/{sellerId}.
+ * `card_products` holds the in-stock lines grouped by seller; the figures are computed by the server
+ * with the same @souk/core rules the cart page uses.
+ */
+export const CartResponseSchema = z.object({
+  card_products: z._default(z.array(CartGroupSchema), []),
+  shipping_fee: z._default(AmountSchema, 0),
+  price: z._default(AmountSchema, 0),
+  card_product_count: z._default(z.number(), 0),
+  buy_product_item: z._default(z.number(), 0),
+  outofstock_products: z._default(z.array(OutOfStockLineSchema), []),
+});
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/** Spec §5 quantity rule message. */
+export const INVALID_QUANTITY_MESSAGE = 'Please enter a valid quantity';
+
+const QuantitySchema = z
+  .number({ error: INVALID_QUANTITY_MESSAGE })
+  .check(
+    z.int({ error: INVALID_QUANTITY_MESSAGE }),
+    z.gte(1, { error: INVALID_QUANTITY_MESSAGE }),
+    z.lte(10_000),
+  );
+
+/**
+ * POST /home/product/add-to-card body. `price`, `bulkPricing`, `discountPrice` and `packSize` are accepted
+ * for compatibility but never trusted: the server prices the line from the product and the chosen tier.
+ */
+export const AddToCartBodySchema = z
+  .object({
+    userId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+    sessionId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+    sellerId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+    productId: IdSchema,
+    quantity: QuantitySchema,
+    addons: z._default(z.array(SelectedAddonSchema).check(z.maxLength(50)), []),
+    price: z.optional(z.nullable(z.number())),
+    bulkPricing: z.optional(z.nullable(z.unknown())),
+    discountPrice: z.optional(z.nullable(z.number())),
+    packSize: z.optional(z.nullable(z.number())),
+    selectedImage: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
+  })
+  .check(
+    z.refine((body) => Boolean(body.userId || body.sessionId), {
+      error: 'userId or sessionId is required',
+      path: ['sessionId'],
+    }),
+  );
+export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
+
+/** PUT /home/product/update-cart-item/{cartId} body. */
+export const UpdateCartItemBodySchema = z.object({
+  addons: z.array(SelectedAddonSchema).check(z.maxLength(50)),
+});
+export type UpdateCartItemBody = z.input<typeof UpdateCartItemBodySchema>;
+
+/** Wishlist item (spec §3). */
+export const WishlistItemSchema = z.object({
+  _id: IdSchema,
+  userId: z.optional(z.nullable(z.string())),
+  sessionId: z.optional(z.nullable(z.string())),
+  productId: IdSchema,
+  name: TextSchema,
+  price: z._default(AmountSchema, 0),
+  image: TextSchema,
+  discount: z._default(z.number(), 0),
+  rating: LenientNumberSchema,
+  slug: TextSchema,
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+/**
+ * POST /home/product/add-to-wishlist body. Display fields are accepted but the server stores the
+ * product's own name, price, image, discount, rating, slug and currency.
+ */
+export const AddToWishlistBodySchema = z
+  .object({
+    userId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+    sessionId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+    productId: IdSchema,
+    name: z.optional(z.string()),
+    price: z.optional(z.number()),
+    image: z.optional(z.string()),
+    discount: z.optional(z.number()),
+    rating: z.optional(z.number()),
+    slug: z.optional(z.string()),
+    currency: z.optional(z.string()),
+  })
+  .check(
+    z.refine((body) => Boolean(body.userId || body.sessionId), {
+      error: 'userId or sessionId is required',
+      path: ['sessionId'],
+    }),
+  );
+export type AddToWishlistBody = z.input<typeof AddToWishlistBodySchema>;
+
+export const AddToWishlistResponseSchema = z.object({
+  message: z.string(),
+  wishlist: z.optional(WishlistItemSchema),
+});
+export type AddToWishlistResponse = z.infer<typeof AddToWishlistResponseSchema>;
+
+/** GET /home/product/get-wishlist-products/{userId} and …-guest/{sessionId} */
+export const WishlistResponseSchema = z.object({
+  wishlists: z._default(z.array(WishlistItemSchema), []),
+  wishlistCount: z._default(z.number(), 0),
+});
+export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
+
+/** DELETE /home/product/delete-wishlist-product/{wishlistId} */
+export const DeleteWishlistResponseSchema = z.object({ message: z.string(), wishlistId: z.string() });
+export type DeleteWishlistResponse = z.infer<typeof DeleteWishlistResponseSchema>;

@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import {
+  BannerSchema,
+  CategorySchema,
+  DEFAULT_PRICE_RANGE,
+  NullableProductSchema,
+  PriceRangeSchema,
+  ProductListSchema,
+} from './product.js';
+
+/** Spec §9: page size default when the server sends none. */
+export const DEFAULT_PAGE_SIZE = 4;
+
+/** GET /home/get-categorys/{sellerId} */
+export const CategoriesResponseSchema = z.object({ categorys: z._default(z.array(CategorySchema), []) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+/** GET /home/seller/{sellerId}/products */
+export const HomeProductsResponseSchema = z.object({
+  products: ProductListSchema,
+  latest_product: ProductListSchema,
+  topRated_product: ProductListSchema,
+  discount_product: ProductListSchema,
+});
+export type HomeProductsResponse = z.infer<typeof HomeProductsResponseSchema>;
+
+/** GET /home/seller/{sellerId}/product/{slug} and …/product/id/{productId} */
+export const ProductDetailsResponseSchema = z.object({
+  product: NullableProductSchema,
+  relatedProducts: ProductListSchema,
+  moreProducts: ProductListSchema,
+});
+export type ProductDetailsResponse = z.infer<typeof ProductDetailsResponseSchema>;
+
+/** GET /home/seller/price-range-latest-product/{sellerId} */
+export const PriceRangeResponseSchema = z.object({
+  latest_product: ProductListSchema,
+  priceRange: z._default(PriceRangeSchema, { ...DEFAULT_PRICE_RANGE }),
+});
+export type PriceRangeResponse = z.infer<typeof PriceRangeResponseSchema>;
+
+/** GET /banner/get/{sellerId} */
+export const BannersResponseSchema = z.object({ banner: z._default(z.array(BannerSchema), []) });
+export type BannersResponse = z.infer<typeof BannersResponseSchema>;
+
+/** GET /banners/{sellerId}: the bare list. */
+export const BannerListSchema = z.array(BannerSchema);
+
+/** Sort values of `sortPrice`; empty means the server's default order. */
+export const SORT_PRICE_VALUES = ['low-to-high', 'high-to-low'] as const;
+export type SortPrice = (typeof SORT_PRICE_VALUES)[number];
+export const SortPriceSchema = z.enum(SORT_PRICE_VALUES);
+
+const queryNumber = z.optional(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
+    z.transform((value) => Number(value)),
+  ),
+);
+
+/**
+ * GET /home/seller/{sellerId}/query-products query (spec §3 "Query parameters"; low/high sent as
+ * lowPrice/highPrice). Query strings arrive as text, so numbers are accepted in either form.
+ */
+export const QueryProductsParamsSchema = z.object({
+  category: z.optional(z.string().check(z.maxLength(200))),
+  rating: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.gte(0), z.lte(5))))),
+  lowPrice: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.gte(0))))),
+  highPrice: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.gte(0))))),
+  sortPrice: z.optional(z.union([SortPriceSchema, z.literal('')])),
+  pageNumber: z.optional(
+    z.pipe(queryNumber, z.optional(z.number().check(z.int(), z.gte(1), z.lte(100_000)))),
+  ),
+  searchValue: z.optional(z.string().check(z.maxLength(200))),
+});
+export type QueryProductsParams = z.input<typeof QueryProductsParamsSchema>;
+
+/** Response of query-products. */
+export const QueryProductsResponseSchema = z.object({
+  products: ProductListSchema,
+  totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  parPage: z._default(z.number().check(z.int(), z.positive()), DEFAULT_PAGE_SIZE),
+});
+export type QueryProductsResponse = z.infer<typeof QueryProductsResponseSchema>;
+
+/** GET /home/search-products/{searchValue} */
+export const SearchProductsResponseSchema = z.object({
+  products: ProductListSchema,
+  totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+});
+export type SearchProductsResponse = z.infer<typeof SearchProductsResponseSchema>;

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/** A record id as the wire carries it (`_id`, path ids): a non-empty string of sane length. */
+export const IdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
+
+/** A non-negative, finite amount in major units (e.g. 19.99). */
+export const AmountSchema = z.number().check(z.nonnegative(), z.lte(1_000_000_000));
+
+/** A name/text field as the wire carries it; missing or null reads as empty. */
+export const TextSchema = z._default(z.catch(z.string(), ''), '');
+
+/** A number that reads as 0 when missing or malformed (display fields such as rating). */
+export const LenientNumberSchema = z._default(
+  z.catch(
+    z.pipe(
+      z.pipe(
+        z.union([z.number(), z.string()]),
+        z.transform((value: number | string) => toFiniteNumber(value)),
+      ),
+      z.number(),
+    ),
+    0,
+  ),
+  0,
+);
+
+/** Numbers from the wire may come as numeric strings; anything else reads as NaN. */
+export function toFiniteNumber(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/** `{ message }` — the usual body of a successful mutation. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** `{ error }` — the body of every failed call (spec §8; `message` is read too). */
+export const ErrorResponseSchema = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

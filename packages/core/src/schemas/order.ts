@@ -1,0 +1,234 @@
+import * as z from 'zod/mini';
+import { DEFAULT_CURRENCY } from '../pricing/money.js';
+import { AmountSchema, IdSchema, TextSchema } from './common.js';
+import { BulkPricingSchema, SelectedAddonSchema } from './product.js';
+import { ShippingInfoSchema, StoredShippingInfoSchema } from './shipping.js';
+
+/** Delivery statuses (spec §3). */
+export const DELIVERY_STATUSES = [
+  'placed',
+  'pending',
+  'warehouse',
+  'delivered',
+  'cancelled',
+  'processing',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Payment statuses written by the server; `paid` only after the provider confirmed. */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Status filters of the orders list (spec §2 Dashboard). */
+export const ORDER_STATUS_FILTERS = ['all', 'placed', 'pending', 'cancelled', 'warehouse'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+export const OrderStatusFilterSchema = z.enum(ORDER_STATUS_FILTERS);
+
+/** Payment method ids (spec §9). */
+export const PAYMENT_METHOD_IDS = [
+  'stripe',
+  'paypal',
+  'payfast',
+  'cybersource',
+  'eft',
+  'cashOnDelivery',
+] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+export const PaymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
+
+/** PaymentDetails (spec §3): written by the server from the provider's answer. */
+export const PaymentDetailsSchema = z.object({
+  transactionId: z.optional(z.string()),
+  paymentId: z.optional(z.string()),
+  amount: z.optional(z.number()),
+  originalAmount: z.optional(z.number()),
+  exchangeRate: z.optional(z.number()),
+  exchangeRateApplied: z.optional(z.boolean()),
+  fee: z.optional(z.number()),
+  netAmount: z.optional(z.number()),
+  gateway: z.optional(z.string()),
+  status: z.optional(z.string()),
+  paidAt: z.optional(z.string()),
+});
+export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
+
+/** Price facts a line carries into an order (spec §3 "priceDetails"). */
+export const PriceDetailsSchema = z.object({
+  originalPrice: z._default(AmountSchema, 0),
+  discount: z._default(z.number(), 0),
+  bulkPricing: BulkPricingSchema,
+  addons: z._default(z.array(SelectedAddonSchema), []),
+});
+export type PriceDetails = z.infer<typeof PriceDetailsSchema>;
+
+/** An order line (spec §3 "Order product"); prices frozen at order time. */
+export const OrderProductSchema = z.object({
+  _id: z.optional(z.string()),
+  productId: z.optional(z.string()),
+  sellerId: z.optional(z.string()),
+  name: TextSchema,
+  brand: TextSchema,
+  slug: z.optional(z.string()),
+  images: z._default(z.array(z.string()), []),
+  productInfo: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      brand: z.optional(z.string()),
+      images: z.optional(z.array(z.string())),
+      slug: z.optional(z.string()),
+      price: z.optional(z.number()),
+      discount: z.optional(z.number()),
+      bulkPricing: z.optional(BulkPricingSchema),
+      packSize: z.optional(z.number()),
+    }),
+  ),
+  price: z._default(AmountSchema, 0),
+  originalPrice: z._default(AmountSchema, 0),
+  discountedPrice: z.optional(AmountSchema),
+  discount: z._default(z.number(), 0),
+  bulkPricing: BulkPricingSchema,
+  quantity: z.number().check(z.int(), z.positive()),
+  addons: z._default(z.array(SelectedAddonSchema), []),
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
+  packSize: z.optional(z.number()),
+  priceDetails: z.optional(PriceDetailsSchema),
+});
+export type OrderProduct = z.infer<typeof OrderProductSchema>;
+export type OrderProductInput = z.input<typeof OrderProductSchema>;
+
+/** One seller's part of an order (spec §3 "authorOrdersData"). */
+export const SellerOrderPartSchema = z.object({
+  _id: z.optional(z.string()),
+  sellerId: z.optional(z.string()),
+  shopName: z.optional(z.string()),
+  price: AmountSchema,
+  shippingFee: z.optional(AmountSchema),
+  delivery_status: z.optional(z.string()),
+  payment_status: z.optional(z.string()),
+});
+export type SellerOrderPart = z.infer<typeof SellerOrderPartSchema>;
+
+/** An order (spec §3). */
+export const OrderSchema = z.object({
+  _id: z.optional(z.string()),
+  orderNumber: z.string(),
+  date: TextSchema,
+  products: z._default(z.array(OrderProductSchema), []),
+  price: z.optional(AmountSchema),
+  shipping_fee: z._default(z.union([AmountSchema, z.array(AmountSchema)]), 0),
+  payment_status: z._default(z.string(), 'unpaid'),
+  delivery_status: z._default(z.string(), 'placed'),
+  authorOrdersData: z._default(z.array(SellerOrderPartSchema), []),
+  shippingInfo: z._default(StoredShippingInfoSchema, {
+    name: '',
+    address: '',
+    email: '',
+    phone: '',
+    post: '',
+    province: '',
+    city: '',
+    area: '',
+  }),
+  customerId: z.optional(z.nullable(z.string())),
+  sellerId: z.optional(z.string()),
+  paymentMethod: z.optional(z.nullable(z.string())),
+  paymentDetails: z.optional(z.nullable(PaymentDetailsSchema)),
+  currency: z.optional(z.string()),
+  notes: z.optional(z.string()),
+  seller: z.optional(
+    z.object({
+      _id: z.optional(z.string()),
+      name: z.optional(z.string()),
+      shopName: z.optional(z.string()),
+      currency: z.optional(z.string()),
+      currencySymbol: z.optional(z.string()),
+    }),
+  ),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export type OrderInput = z.input<typeof OrderSchema>;
+
+/**
+ * One line the shopper orders. Only `productId`, `quantity`, the add-on choices and the cart line id are
+ * read by the server; every price field is recomputed from the catalogue.
+ */
+export const PlaceOrderLineSchema = z.object({
+  _id: z.optional(z.string().check(z.maxLength(128))),
+  productId: IdSchema,
+  sellerId: z.optional(z.string().check(z.maxLength(128))),
+  quantity: z.number().check(z.int(), z.positive(), z.lte(10_000)),
+  addons: z._default(z.array(SelectedAddonSchema).check(z.maxLength(50)), []),
+  name: z.optional(z.string()),
+  price: z.optional(z.number()),
+  originalPrice: z.optional(z.number()),
+  priceDetails: z.optional(z.unknown()),
+});
+export type PlaceOrderLine = z.input<typeof PlaceOrderLineSchema>;
+
+/** POST /home/order/place-order body (spec §7). `price`, `shipping_fee` and `items` are informative only. */
+export const PlaceOrderBodySchema = z.object({
+  products: z
+    .array(PlaceOrderLineSchema)
+    .check(
+      z.minLength(1, { error: 'No products found. Please add items to your cart first.' }),
+      z.maxLength(200),
+    ),
+  price: z.optional(z.number()),
+  shipping_fee: z.optional(z.union([z.number(), z.array(z.number())])),
+  shippingInfo: ShippingInfoSchema,
+  userId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+  sessionId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+  items: z.optional(z.number()),
+  notes: z._default(z.string().check(z.maxLength(2000)), ''),
+});
+export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+
+export const PlaceOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+/** GET /home/customer/gat-orders/{customerId}/{status} */
+export const OrdersResponseSchema = z.object({ orders: z._default(z.array(OrderSchema), []) });
+export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
+
+/** GET /home/customer/gat-order/{orderId} */
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/** PUT /order/cancel-order/{orderNumber} */
+export const CancelOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
+export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>;
+
+/** Spec §5 guest tracking message. */
+export const GUEST_LOOKUP_MESSAGE = 'Please enter either email or phone number';
+
+/** GET /home/customer/guest-orders query: email or phone (at least one). */
+export const GuestOrdersQuerySchema = z
+  .object({
+    email: z.optional(z.string().check(z.trim(), z.maxLength(320))),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  })
+  .check(z.refine((query) => Boolean(query.email || query.phone), { error: GUEST_LOOKUP_MESSAGE }));
+export type GuestOrdersQuery = z.input<typeof GuestOrdersQuerySchema>;
+
+/** The guest a lookup found (spec §3 "guestCustomer"). */
+export const GuestCustomerSchema = z.object({
+  name: TextSchema,
+  email: TextSchema,
+  phone: TextSchema,
+});
+export type GuestCustomer = z.infer<typeof GuestCustomerSchema>;
+
+export const GuestOrdersResponseSchema = z.object({
+  orders: z._default(z.array(OrderSchema), []),
+  customer: z._default(z.nullable(GuestCustomerSchema), null),
+});
+export type GuestOrdersResponse = z.infer<typeof GuestOrdersResponseSchema>;
+
+/** GET /home/customer/gat-dashboard-data/{userId} */
+export const DashboardDataResponseSchema = z.object({
+  totalOrder: z._default(z.number(), 0),
+  pendingOrder: z._default(z.number(), 0),
+  cancelledOrder: z._default(z.number(), 0),
+  recentOrders: z._default(z.array(OrderSchema), []),
+});
+export type DashboardDataResponse = z.infer<typeof DashboardDataResponseSchema>;

@@ -1,0 +1,245 @@
+import * as z from 'zod/mini';
+import { AmountSchema, IdSchema } from './common.js';
+import { PaymentDetailsSchema, PaymentMethodIdSchema } from './order.js';
+import { ShippingInfoSchema } from './shipping.js';
+
+/** Provider environments. */
+export const PaymentEnvironmentSchema = z.enum(['sandbox', 'live']);
+export type PaymentEnvironment = z.infer<typeof PaymentEnvironmentSchema>;
+
+/** Bank details shown for bank transfer: label → value (bank name, account number, branch code…). */
+export const BankDetailsSchema = z.record(z.string(), z.string());
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
+
+const enabled = z._default(z.boolean(), false);
+
+/** Public part of a seller's payment configuration (spec §3). Secrets never appear here. */
+export const PublicPaymentConfigSchema = z.object({
+  clientUrl: z.optional(z.string()),
+  stripe: z.optional(z.object({ isEnabled: enabled, publishableKey: z.optional(z.string()) })),
+  paypal: z.optional(
+    z.object({
+      isEnabled: enabled,
+      clientId: z.optional(z.string()),
+      exchangeRate: z._default(z.number().check(z.positive()), 1),
+      environment: z.optional(PaymentEnvironmentSchema),
+    }),
+  ),
+  payfast: z.optional(z.object({ isEnabled: enabled, environment: z.optional(PaymentEnvironmentSchema) })),
+  cybersource: z.optional(
+    z.object({
+      isEnabled: enabled,
+      currency: z.optional(z.string()),
+      environment: z.optional(PaymentEnvironmentSchema),
+    }),
+  ),
+  bankTransfer: z.optional(
+    z.object({
+      isEnabled: enabled,
+      bankDetails: z._default(BankDetailsSchema, {}),
+      instructions: z.optional(z.string()),
+    }),
+  ),
+  cashOnDelivery: z.optional(z.object({ isEnabled: enabled, instructions: z.optional(z.string()) })),
+});
+export type PublicPaymentConfig = z.infer<typeof PublicPaymentConfigSchema>;
+
+/** GET /seller/{sellerId}/payment-config/public */
+export const PublicPaymentConfigResponseSchema = z.object({
+  success: z._default(z.boolean(), true),
+  config: PublicPaymentConfigSchema,
+});
+export type PublicPaymentConfigResponse = z.infer<typeof PublicPaymentConfigResponseSchema>;
+
+/** GET /seller/{sellerId}/payment-methods */
+export const PaymentMethodsResponseSchema = z.object({
+  success: z._default(z.boolean(), true),
+  enabledMethods: z._default(z.array(PaymentMethodIdSchema), []),
+  paymentMethodOrder: z._default(z.array(PaymentMethodIdSchema), []),
+  config: z._default(PublicPaymentConfigSchema, {}),
+});
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
+
+/** GET /seller/{sellerId}/payment-config */
+export const PaymentConfigResponseSchema = z.object({
+  success: z._default(z.boolean(), true),
+  config: PublicPaymentConfigSchema,
+});
+export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;
+
+/** An order number as the wire carries it: no dashes (payment references split on them, spec §4). */
+export const OrderNumberSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Order number is missing' }),
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_]+$/, { error: 'Order number is missing' }),
+  );
+
+/**
+ * POST /order/create-payment body. The amount charged is the server's order total; `price` is
+ * accepted for compatibility only.
+ */
+export const CreateStripePaymentBodySchema = z.object({
+  orderNumber: OrderNumberSchema,
+  sellerId: z
+    .string({ error: 'Seller ID not found' })
+    .check(z.minLength(1, { error: 'Seller ID not found' }), z.maxLength(128)),
+  price: z.optional(z.number()),
+  shippingInfo: z.optional(z.partial(ShippingInfoSchema)),
+});
+export type CreateStripePaymentBody = z.input<typeof CreateStripePaymentBodySchema>;
+
+export const CreateStripePaymentResponseSchema = z.object({ clientSecret: z.string().check(z.minLength(1)) });
+export type CreateStripePaymentResponse = z.infer<typeof CreateStripePaymentResponseSchema>;
+
+/** POST /payment/create-paypal-order body. */
+export const CreatePaypalOrderBodySchema = z.object({
+  orderNumber: OrderNumberSchema,
+  sellerId: z
+    .string({ error: 'Seller ID not found' })
+    .check(z.minLength(1, { error: 'Seller ID not found' }), z.maxLength(128)),
+  price: z.optional(z.number()),
+  shippingInfo: z.optional(z.partial(ShippingInfoSchema)),
+});
+export type CreatePaypalOrderBody = z.input<typeof CreatePaypalOrderBodySchema>;
+
+export const CreatePaypalOrderResponseSchema = z.object({ orderId: z.string().check(z.minLength(1)) });
+export type CreatePaypalOrderResponse = z.infer<typeof CreatePaypalOrderResponseSchema>;
+
+/** POST /payment/capture-paypal-payment body. */
+export const CapturePaypalBodySchema = z.object({
+  orderId: z.string().check(z.minLength(1), z.maxLength(64)),
+  sellerId: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+export type CapturePaypalBody = z.input<typeof CapturePaypalBodySchema>;
+
+const PaypalMoneySchema = z.object({ value: z.string(), currency_code: z.optional(z.string()) });
+
+export const CapturePaypalResponseSchema = z.object({
+  message: z.string(),
+  capture: z.optional(
+    z.object({
+      id: z.optional(z.string()),
+      status: z.optional(z.string()),
+      seller_receivable_breakdown: z.optional(
+        z.object({
+          gross_amount: z.optional(PaypalMoneySchema),
+          paypal_fee: z.optional(PaypalMoneySchema),
+          net_amount: z.optional(PaypalMoneySchema),
+        }),
+      ),
+    }),
+  ),
+});
+export type CapturePaypalResponse = z.infer<typeof CapturePaypalResponseSchema>;
+
+/**
+ * PUT /order/order-confirm/{orderNumber} body. `paymentDetails` is informative: the server verifies
+ * the payment with its provider and writes the details itself.
+ */
+export const ConfirmOrderBodySchema = z.object({
+  paymentMethod: z
+    .string({ error: 'Payment method required' })
+    .check(z.minLength(1, { error: 'Payment method required' }), z.maxLength(40)),
+  paymentDetails: z.optional(z.nullable(PaymentDetailsSchema)),
+  paymentIntentId: z.optional(z.string().check(z.maxLength(255))),
+});
+export type ConfirmOrderBody = z.input<typeof ConfirmOrderBodySchema>;
+
+export const ConfirmOrderResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  paymentStatus: z.optional(z.string()),
+});
+export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;
+
+/** POST /payment/create-payfast-payment body. */
+export const CreatePayfastPaymentBodySchema = z.object({
+  name_first: z._default(z.string().check(z.maxLength(100)), ''),
+  name_last: z._default(z.string().check(z.maxLength(100)), ''),
+  email_address: z._default(z.string().check(z.maxLength(100)), ''),
+  amount: z.optional(z.union([z.number(), z.string()])),
+  item_name: z._default(z.string().check(z.maxLength(100)), ''),
+  m_payment_id: z.optional(z.string().check(z.maxLength(100))),
+  orderNumber: OrderNumberSchema,
+  sellerId: z
+    .string({ error: 'Seller ID not found' })
+    .check(z.minLength(1, { error: 'Seller ID not found' }), z.maxLength(128)),
+  sellerName: z._default(z.string().check(z.maxLength(100)), ''),
+});
+export type CreatePayfastPaymentBody = z.input<typeof CreatePayfastPaymentBodySchema>;
+
+export const CreatePayfastPaymentResponseSchema = z.object({
+  form: z.string().check(z.minLength(1)),
+  message: z._default(z.string(), ''),
+});
+export type CreatePayfastPaymentResponse = z.infer<typeof CreatePayfastPaymentResponseSchema>;
+
+/** Card details of the card-form gateway (spec §3 "Card form"). */
+export const CardDetailsSchema = z.object({
+  number: z.string().check(z.maxLength(32)),
+  expirationMonth: z.string().check(z.maxLength(2)),
+  expirationYear: z.string().check(z.maxLength(4)),
+  securityCode: z.string().check(z.maxLength(4)),
+  cardholderName: z.optional(z.string().check(z.maxLength(200))),
+});
+export type CardDetails = z.infer<typeof CardDetailsSchema>;
+
+/** Billing address of the card-form gateway (spec §3). */
+export const BillingAddressSchema = z.object({
+  firstName: z.string().check(z.maxLength(100)),
+  lastName: z.string().check(z.maxLength(100)),
+  address1: z._default(z.string().check(z.maxLength(200)), ''),
+  city: z._default(z.string().check(z.maxLength(100)), ''),
+  state: z._default(z.string().check(z.maxLength(100)), ''),
+  postalCode: z._default(z.string().check(z.maxLength(40)), ''),
+  country: z._default(z.string().check(z.maxLength(2)), 'US'),
+  email: z.string().check(z.maxLength(320)),
+  phoneNumber: z._default(z.string().check(z.maxLength(40)), ''),
+});
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+
+/** POST /payment/create-cybersource-payment body; `amount` in minor units. */
+export const CreateCybersourcePaymentBodySchema = z.object({
+  orderNumber: OrderNumberSchema,
+  sellerId: z.optional(z.string().check(z.maxLength(128))),
+  amount: z.number().check(z.int(), z.nonnegative()),
+  currency: z._default(z.string().check(z.length(3)), 'USD'),
+  cardDetails: CardDetailsSchema,
+  billingAddress: BillingAddressSchema,
+});
+export type CreateCybersourcePaymentBody = z.input<typeof CreateCybersourcePaymentBodySchema>;
+
+export const CreateCybersourcePaymentResponseSchema = z.object({
+  success: z.boolean(),
+  transactionId: z.optional(z.string()),
+  status: z.optional(z.string()),
+  error: z.optional(z.string()),
+});
+export type CreateCybersourcePaymentResponse = z.infer<typeof CreateCybersourcePaymentResponseSchema>;
+
+/** Offline payment values (spec §9). */
+export const OFFLINE_PAYMENT_METHODS = ['cash', 'eft'] as const;
+export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
+
+/** Spec §5 offline payment message. */
+export const SELECT_PAYMENT_METHOD_MESSAGE = 'Please select a payment method';
+
+/** POST /order/create-offline-payment body. */
+export const CreateOfflinePaymentBodySchema = z.object({
+  orderNumber: OrderNumberSchema,
+  price: z.optional(AmountSchema),
+  paymentMethod: z.enum(OFFLINE_PAYMENT_METHODS, { error: SELECT_PAYMENT_METHOD_MESSAGE }),
+  bankDetails: z.optional(z.nullable(BankDetailsSchema)),
+  sellerId: z.optional(IdSchema),
+});
+export type CreateOfflinePaymentBody = z.input<typeof CreateOfflinePaymentBodySchema>;
+
+export const CreateOfflinePaymentResponseSchema = z.object({
+  success: z.boolean(),
+  paymentReference: z.string(),
+  message: z.string(),
+});
+export type CreateOfflinePaymentResponse = z.infer<typeof CreateOfflinePaymentResponseSchema>;

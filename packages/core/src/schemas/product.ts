@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { DEFAULT_CURRENCY } from '../pricing/money.js';
+import { AmountSchema, IdSchema, LenientNumberSchema, TextSchema, toFiniteNumber } from './common.js';
+
+/** Spec §9 pack size default. */
+export const DEFAULT_PACK_SIZE = 1;
+
+/** A bulk pricing tier (spec §3): `price` buys `quantity` units. */
+export const BulkTierSchema = z.object({
+  quantity: z.number().check(z.int(), z.positive()),
+  price: AmountSchema,
+  perItemPrice: z.optional(AmountSchema),
+  description: z.optional(z.string()),
+});
+export type BulkTier = z.infer<typeof BulkTierSchema>;
+
+/**
+ * Reads bulk tiers from the wire, ignoring entries whose quantity or price is null or non-numeric
+ * (spec §5). Numeric strings count as numbers.
+ * @example parseBulkTiers([{ quantity: '10', price: 80 }, { quantity: null, price: 5 }]) // [{ quantity: 10, price: 80 }]
+ */
+export function parseBulkTiers(entries: unknown): BulkTier[] {
+  if (!Array.isArray(entries)) return [];
+  const tiers: BulkTier[] = [];
+  for (const entry of entries) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const raw = entry as Record<string, unknown>;
+    const quantity = toFiniteNumber(raw.quantity);
+    const price = toFiniteNumber(raw.price);
+    if (!Number.isInteger(quantity) || quantity < 1 || !Number.isFinite(price) || price < 0) continue;
+    const tier: BulkTier = { quantity, price };
+    const perItemPrice = toFiniteNumber(raw.perItemPrice);
+    if (Number.isFinite(perItemPrice) && perItemPrice >= 0) tier.perItemPrice = perItemPrice;
+    if (typeof raw.description === 'string' && raw.description !== '') tier.description = raw.description;
+    tiers.push(tier);
+  }
+  return tiers;
+}
+
+/** Bulk tiers as sent by a client or server: invalid entries dropped rather than failing the whole product. */
+export const BulkPricingSchema = z._default(z.pipe(z.unknown(), z.transform(parseBulkTiers)), []);
+
+/** The three add-on input kinds (spec §3): anything else renders as checkboxes. */
+export const ADDON_TYPES = ['Drop-Down List', 'Radio Buttons', 'Checkboxes'] as const;
+
+export const AddonOptionSchema = z.object({ text: z.string(), price: z._default(AmountSchema, 0) });
+export type AddonOption = z.infer<typeof AddonOptionSchema>;
+
+/** A product add-on question with priced options. */
+export const AddonSchema = z.object({
+  question: z.string(),
+  type: z._default(z.string(), 'Checkboxes'),
+  options: z._default(z.array(AddonOptionSchema), []),
+});
+export type Addon = z.infer<typeof AddonSchema>;
+
+/** An add-on choice carried on a cart line or order line: the option's text and price. */
+export const SelectedAddonSchema = z.object({ text: z.string(), price: z._default(AmountSchema, 0) });
+export type SelectedAddon = z.infer<typeof SelectedAddonSchema>;
+
+/** A product (spec §3). Valid only with `_id`, `name` and `price`; the rest has §9 defaults. */
+export const ProductSchema = z.object({
+  _id: IdSchema,
+  name: z.string().check(z.minLength(1)),
+  price: AmountSchema,
+  slug: TextSchema,
+  images: z._default(z.catch(z.array(z.string()), []), []),
+  discount: z._default(z.catch(z.number().check(z.gte(0), z.lte(100)), 0), 0),
+  rating: LenientNumberSchema,
+  currency: z._default(z.catch(z.string().check(z.minLength(1)), DEFAULT_CURRENCY), DEFAULT_CURRENCY),
+  stock: LenientNumberSchema,
+  showStockQuantity: z._default(z.catch(z.boolean(), true), true),
+  description: TextSchema,
+  packSize: z._default(
+    z.catch(z.number().check(z.int(), z.positive()), DEFAULT_PACK_SIZE),
+    DEFAULT_PACK_SIZE,
+  ),
+  bulkPricing: BulkPricingSchema,
+  addons: z._default(z.catch(z.array(AddonSchema), []), []),
+  brand: TextSchema,
+  category: TextSchema,
+  seoTitle: z.optional(z.string()),
+  seoDescription: z.optional(z.string()),
+  seoImage: z.optional(z.string()),
+  seoKeywords: z.optional(z.union([z.string(), z.array(z.string())])),
+  shopName: z.optional(z.string()),
+  sellerName: z.optional(z.string()),
+  sellerId: z.optional(z.string()),
+  createdAt: z.optional(z.string()),
+});
+export type Product = z.infer<typeof ProductSchema>;
+export type ProductInput = z.input<typeof ProductSchema>;
+
+/**
+ * Parses one product, returning `null` when it is not valid (no `_id`, `name` or `price`).
+ * @example parseProduct({ _id: 'p1', name: 'Tea', price: 4 })?.packSize // 1
+ */
+export function parseProduct(value: unknown): Product | null {
+  const result = ProductSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/** Parses a product list, dropping invalid products instead of failing the whole list. */
+export function parseProducts(value: unknown): Product[] {
+  if (!Array.isArray(value)) return [];
+  const products: Product[] = [];
+  for (const item of value) {
+    const product = parseProduct(item);
+    if (product) products.push(product);
+  }
+  return products;
+}
+
+/** A product list field of a response: invalid products dropped. */
+export const ProductListSchema = z._default(z.pipe(z.unknown(), z.transform(parseProducts)), []);
+/** A single product field of a response: `null` when missing or invalid. */
+export const NullableProductSchema = z._default(z.pipe(z.unknown(), z.transform(parseProduct)), null);
+
+/** Category (spec §3). */
+export const CategorySchema = z.object({
+  _id: z.optional(z.string()),
+  name: z.string(),
+  image: TextSchema,
+  slug: z.optional(z.string()),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** Banner (spec §3): an image, optionally carrying a product, a product slug or a link. */
+export const BannerSchema = z.object({
+  _id: z.optional(z.string()),
+  banner: z.string(),
+  product: NullableProductSchema,
+  productSlug: z.optional(z.string()),
+  link: z.optional(z.string()),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+/** Spec §9 price range defaults. */
+export const DEFAULT_PRICE_RANGE = { low: 0, high: 100 } as const;
+
+export const PriceRangeSchema = z.object({
+  low: z._default(z.number(), DEFAULT_PRICE_RANGE.low),
+  high: z._default(z.number(), DEFAULT_PRICE_RANGE.high),
+});
+export type PriceRange = z.infer<typeof PriceRangeSchema>;

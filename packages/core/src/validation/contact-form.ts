@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { ContactMessageSchema } from '../schemas/seller.js';
+import { fieldErrorsFromIssues, invalid, type ValidationResult, valid } from './result.js';
+
+// the seller id comes from the shop being viewed, never from what the visitor typed
+const ContactFormSchema = z.omit(ContactMessageSchema, { sellerId: true });
+
+/** The contact form as sent, without the seller id the page adds. */
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+export type ContactFormField = keyof ContactForm;
+
+/** What the contact form holds while the visitor types. */
+export type ContactFormInput = { [Field in ContactFormField]?: string | null };
+
+/**
+ * Validates the contact form (spec §5): name, email, subject and message required, the email well
+ * formed; each failing field gets its first message.
+ * @example validateContactForm({ name: 'Ann', email: 'ann', subject: 'Hi', message: 'Hello' })
+ * // { ok: false, errors: { email: 'Invalid email' }, message: 'Invalid email' }
+ */
+export function validateContactForm(
+  input: ContactFormInput,
+): ValidationResult<ContactForm, ContactFormField> {
+  const result = ContactFormSchema.safeParse({
+    name: input.name ?? undefined,
+    email: input.email ?? undefined,
+    subject: input.subject ?? undefined,
+    message: input.message ?? undefined,
+  });
+  if (result.success) return valid(result.data);
+  return invalid(fieldErrorsFromIssues<ContactFormField>(result.error.issues));
+}

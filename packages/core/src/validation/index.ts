@@ -1,0 +1,78 @@
+export {
+  type AddToCartField,
+  type AddToCartInput,
+  PRODUCT_UNAVAILABLE_MESSAGE,
+  validateAddToCart,
+} from './add-to-cart.js';
+export {
+  type BillingInput,
+  billingFromShipping,
+  SAMPLE_BILLING_DEFAULTS,
+  type ShippingSource,
+} from './billing-from-shipping.js';
+export { bulkOptions } from './bulk-options.js';
+export { CARD_NUMBER_MASK_LENGTH, maskCardNumber, maskExpiry, maskSecurityCode } from './card-masks.js';
+export {
+  CARD_PAYMENT_MESSAGES,
+  type CardInput,
+  type CardPayment,
+  type CardPaymentField,
+  type CardPaymentInput,
+  MAX_EXPIRY_YEARS_AHEAD,
+  validateCardPayment,
+} from './card-payment.js';
+export {
+  type ContactForm,
+  type ContactFormField,
+  type ContactFormInput,
+  validateContactForm,
+} from './contact-form.js';
+export { type GuestLookup, type GuestLookupField, validateGuestLookup } from './guest-lookup.js';
+export { validateOfflineMethod } from './offline-payment-method.js';
+export {
+  METHOD_NOT_AVAILABLE_MESSAGE,
+  METHOD_NOT_ENABLED_MESSAGES,
+  type MethodAvailableField,
+  type MethodAvailableInput,
+  validateMethodAvailable,
+} from './payment-method-available.js';
+export { PRICE_SLIDER_STEP, sliderMax } from './price-slider.js';
+export {
+  decrementQuantity,
+  incrementQuantity,
+  MIN_QUANTITY,
+  parseQuantityInput,
+  quantityOnBlur,
+} from './quantity.js';
+export {
+  fieldErrorsFromIssues,
+  invalid,
+  type ValidationFailure,
+  type ValidationResult,
+  valid,
+  valueOrThrow,
+} from './result.js';
+export {
+  ENTER_NAME_MESSAGE,
+  type ReviewDraft,
+  type ReviewField,
+  type ReviewFormInput,
+  validateReview,
+} from './review-form.js';
+export { parseSavedShippingInfo, serializeShippingInfo } from './saved-shipping-info.js';
+export { type PreparedSearch, prepareSearch } from './search-text.js';
+export {
+  type ShippingFormInput,
+  type ShippingInfoField,
+  validateShippingField,
+  validateShippingInfo,
+} from './shipping-info.js';
+export { normalizeShopInput, prepareShopLookup } from './shop-lookup.js';
+export {
+  invalidUsStateMessage,
+  resolveUsState,
+  STATE_REQUIRED_MESSAGE,
+  toUsStateCode,
+  US_STATES,
+  type UsStateCode,
+} from './us-states.js';

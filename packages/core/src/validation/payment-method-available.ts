@@ -1,0 +1,44 @@
+import type { PaymentMethodId } from '../schemas/order.js';
+import { CreateStripePaymentBodySchema } from '../schemas/payment.js';
+import { invalid, type ValidationResult, valid } from './result.js';
+
+/** Spec §8: the provider-specific texts for a method the seller has not enabled. */
+export const METHOD_NOT_ENABLED_MESSAGES: Readonly<Partial<Record<PaymentMethodId, string>>> = {
+  stripe: 'Stripe is not enabled or configured for this seller',
+  paypal: 'PayPal is not enabled or configured for this seller',
+  payfast: 'PayFast is not enabled or configured for this seller',
+};
+
+/** Spec §8: the text for any other method the seller does not offer. */
+export const METHOD_NOT_AVAILABLE_MESSAGE = 'Payment method not available. Please contact support.';
+
+export type MethodAvailableField = 'sellerId' | 'method';
+
+export interface MethodAvailableInput {
+  method: PaymentMethodId;
+  enabledMethods: readonly string[];
+  sellerId: string | null | undefined;
+}
+
+/**
+ * Checks that an online method can start (spec §5 "Other methods"): a seller id must be present
+ * ('Seller ID not found'), then the method must be one the seller enabled.
+ * @example validateMethodAvailable({ method: 'paypal', enabledMethods: ['paypal'], sellerId: 's1' })
+ * // { ok: true, value: { method: 'paypal', sellerId: 's1' } }
+ */
+export function validateMethodAvailable(
+  input: MethodAvailableInput,
+): ValidationResult<{ method: PaymentMethodId; sellerId: string }, MethodAvailableField> {
+  // the seller id comes first: without it the enabled methods could not have been loaded at all
+  const sellerId = CreateStripePaymentBodySchema.shape.sellerId.safeParse(
+    input.sellerId?.trim() ?? undefined,
+  );
+  if (!sellerId.success)
+    return invalid<MethodAvailableField>({ sellerId: sellerId.error.issues[0]?.message });
+  if (!input.enabledMethods.includes(input.method)) {
+    return invalid<MethodAvailableField>({
+      method: METHOD_NOT_ENABLED_MESSAGES[input.method] ?? METHOD_NOT_AVAILABLE_MESSAGE,
+    });
+  }
+  return valid({ method: input.method, sellerId: sellerId.data });
+}

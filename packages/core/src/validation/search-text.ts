@@ -1,0 +1,16 @@
+/** A search ready to submit: the trimmed term to show, and its URL-encoded form for paths and queries. */
+export interface PreparedSearch {
+  term: string;
+  encoded: string;
+}
+
+/**
+ * Prepares the header search box's text (spec §5): trimmed and URL-encoded; blank text never submits.
+ * @example prepareSearch('  red tea ') // { term: 'red tea', encoded: 'red%20tea' }
+ * @example prepareSearch('   ') // null
+ */
+export function prepareSearch(text: string | null | undefined): PreparedSearch | null {
+  const term = text?.trim() ?? '';
+  if (term === '') return null;
+  return { term, encoded: encodeURIComponent(term) };
+}

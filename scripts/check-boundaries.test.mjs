@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { checkRepository, checkSource } from './check-boundaries.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const core = join(root, 'packages/core/src/pricing/example.ts');
+const ui = join(root, 'packages/ui/src/components/example.tsx');
+
+test('core may not import React, ui, apps or Node built-ins', () => {
+  assert.equal(checkSource(core, "import { useState } from 'react';").length, 1);
+  assert.equal(checkSource(core, "import { createRoot } from 'react-dom/client';").length, 1);
+  assert.equal(checkSource(core, "import { Button } from '@souk/ui';").length, 1);
+  assert.equal(checkSource(core, "import { app } from '@souk/api/server';").length, 1);
+  assert.equal(checkSource(core, "import { x } from '../../../ui/src/x.js';").length, 1);
+  assert.equal(checkSource(core, "import { x } from '../../../../apps/api/src/x.js';").length, 1);
+  assert.equal(checkSource(core, "import { readFileSync } from 'node:fs';").length, 1);
+  assert.equal(checkSource(core, "export { x } from 'react';").length, 1);
+  assert.equal(checkSource(core, "const m = await import('react');").length, 1);
+});
+
+test('core may not touch DOM globals', () => {
+  assert.equal(checkSource(core, 'const w = window.innerWidth;').length, 1);
+  assert.equal(checkSource(core, "localStorage.setItem('a', 'b');").length, 1);
+  assert.equal(checkSource(core, "sessionStorage.getItem('a');").length, 1);
+  assert.equal(checkSource(core, 'document.title = "x";').length, 1);
+  assert.equal(checkSource(core, 'const href = location.href;').length, 1);
+});
+
+test('core may name things after DOM globals when they are not the globals', () => {
+  assert.equal(checkSource(core, 'function f(location: string) {}').length, 0);
+  assert.equal(checkSource(core, 'const o = { window: 1 }; o.window;').length, 0);
+  assert.equal(checkSource(core, "import { z } from 'zod/mini'; import { a } from './a.js';").length, 0);
+  assert.equal(checkSource(core, 'interface P { location: string }').length, 0);
+});
+
+test('ui may not import apps', () => {
+  assert.equal(checkSource(ui, "import { routes } from '@souk/storefront';").length, 1);
+  assert.equal(checkSource(ui, "import { x } from '../../../../apps/storefront/src/x';").length, 1);
+  assert.equal(
+    checkSource(ui, "import { useState } from 'react'; import { formatMoney } from '@souk/core';").length,
+    0,
+  );
+});
+
+test('tests, stories and other folders are not checked', () => {
+  assert.equal(checkSource(join(root, 'packages/core/src/a.test.ts'), "import 'react';").length, 0);
+  assert.equal(checkSource(join(root, 'apps/api/src/server.ts'), "import 'react';").length, 0);
+});
+
+test('the repository passes', () => {
+  assert.deepEqual(checkRepository(), []);
+});
