@@ -8,7 +8,7 @@ import { shopperIdentity } from './identity.js';
 interface Recorded {
   method: string;
   url: string;
-  credentials: RequestCredentials;
+  credentials: string;
   authorization: string | null;
   body: unknown;
 }
@@ -17,7 +17,7 @@ const BASE = 'http://localhost:8000/api';
 
 function fakeServer(respond: (request: Request) => Response | Promise<Response>) {
   const requests: Recorded[] = [];
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchImpl = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.clone().text();
     requests.push({

@@ -195,7 +195,7 @@ export const BillingAddressSchema = z.object({
   city: z._default(z.string().check(z.maxLength(100)), ''),
   state: z._default(z.string().check(z.maxLength(100)), ''),
   postalCode: z._default(z.string().check(z.maxLength(40)), ''),
-  country: z._default(z.string().check(z.maxLength(2)), 'US'),
+  country: z._default(z.string().check(z.maxLength(100)), 'US'),
   email: z.string().check(z.maxLength(320)),
   phoneNumber: z._default(z.string().check(z.maxLength(40)), ''),
 });

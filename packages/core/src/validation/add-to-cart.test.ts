@@ -6,8 +6,14 @@ const product = { _id: 'p1', name: 'Rooibos', price: 4.5 };
 
 describe('validateAddToCart', () => {
   it('accepts a whole quantity of at least 1 with a product', () => {
-    expect(validateAddToCart({ quantity: 2, product })).toEqual({ ok: true, value: { quantity: 2, product } });
-    expect(validateAddToCart({ quantity: ' 3 ', product })).toEqual({ ok: true, value: { quantity: 3, product } });
+    expect(validateAddToCart({ quantity: 2, product })).toEqual({
+      ok: true,
+      value: { quantity: 2, product },
+    });
+    expect(validateAddToCart({ quantity: ' 3 ', product })).toEqual({
+      ok: true,
+      value: { quantity: 3, product },
+    });
   });
 
   it.each([0, -1, 1.5, Number.NaN, '', '0', 'x', null, undefined])('refuses the quantity %j', (quantity) => {

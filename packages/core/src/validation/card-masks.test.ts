@@ -19,7 +19,11 @@ describe('maskCardNumber', () => {
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(typed, (text) => expect(maskCardNumber(maskCardNumber(text))).toBe(maskCardNumber(text))));
+    fc.assert(
+      fc.property(typed, (text) => {
+        expect(maskCardNumber(maskCardNumber(text))).toBe(maskCardNumber(text));
+      }),
+    );
   });
 
   it('keeps digits grouped by 4 within 19 characters', () => {

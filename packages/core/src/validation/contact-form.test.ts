@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateContactForm } from './contact-form.js';
 
-const filled = { name: 'Ann', email: 'ann@example.com', subject: 'Opening hours', message: 'Are you open on Sunday?' };
+const filled = {
+  name: 'Ann',
+  email: 'ann@example.com',
+  subject: 'Opening hours',
+  message: 'Are you open on Sunday?',
+};
 
 describe('validateContactForm', () => {
   it('accepts a filled form without a seller id, trimmed', () => {

@@ -25,7 +25,10 @@ describe('validateGuestLookup', () => {
   });
 
   it('accepts a phone alone, trimmed', () => {
-    expect(validateGuestLookup({ phone: ' 0821234567 ' })).toEqual({ ok: true, value: { phone: '0821234567' } });
+    expect(validateGuestLookup({ phone: ' 0821234567 ' })).toEqual({
+      ok: true,
+      value: { phone: '0821234567' },
+    });
   });
 
   it('sends both when both are given', () => {

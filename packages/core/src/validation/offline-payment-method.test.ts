@@ -7,11 +7,14 @@ describe('validateOfflineMethod', () => {
     expect(validateOfflineMethod(method)).toEqual({ ok: true, value: method });
   });
 
-  it.each(['', null, undefined, 'cashOnDelivery', 'stripe', 'EFT', 'cash '])('asks for a method when given %j', (method) => {
-    expect(validateOfflineMethod(method)).toEqual({
-      ok: false,
-      errors: { paymentMethod: 'Please select a payment method' },
-      message: SELECT_PAYMENT_METHOD_MESSAGE,
-    });
-  });
+  it.each(['', null, undefined, 'cashOnDelivery', 'stripe', 'EFT', 'cash '])(
+    'asks for a method when given %j',
+    (method) => {
+      expect(validateOfflineMethod(method)).toEqual({
+        ok: false,
+        errors: { paymentMethod: 'Please select a payment method' },
+        message: SELECT_PAYMENT_METHOD_MESSAGE,
+      });
+    },
+  );
 });

@@ -4,7 +4,9 @@ import { validateMethodAvailable } from './payment-method-available.js';
 
 describe('validateMethodAvailable', () => {
   it('accepts an enabled method with a seller id', () => {
-    expect(validateMethodAvailable({ method: 'stripe', enabledMethods: ['stripe', 'eft'], sellerId: ' s1 ' })).toEqual({
+    expect(
+      validateMethodAvailable({ method: 'stripe', enabledMethods: ['stripe', 'eft'], sellerId: ' s1 ' }),
+    ).toEqual({
       ok: true,
       value: { method: 'stripe', sellerId: 's1' },
     });

@@ -54,9 +54,9 @@ describe('validateReview', () => {
       ok: true,
       value: { rating: 3, review: 'Ok', name: 'Ann Smith' },
     });
-    expect(validateReview({ rating: 3, review: 'Ok', name: 'Typed' }, { signedInName: 'Ann' }).ok && 'Ann').toBe(
-      'Ann',
-    );
+    expect(
+      validateReview({ rating: 3, review: 'Ok', name: 'Typed' }, { signedInName: 'Ann' }).ok && 'Ann',
+    ).toBe('Ann');
   });
 
   it('falls back to the guest field when the account has no usable name', () => {

@@ -72,19 +72,28 @@ describe('validateShippingInfo', () => {
 
   it('keeps the optional payment extras and accepts them cleared', () => {
     const extras = { state: 'CA', stateCode: 'CA', postalCode: '94105', zipCode: '94105', country: 'US' };
-    expect(validateShippingInfo({ ...filled, ...extras })).toEqual({ ok: true, value: { ...filled, ...extras } });
-    expect(validateShippingInfo({ ...filled, state: null, country: null })).toEqual({ ok: true, value: filled });
+    expect(validateShippingInfo({ ...filled, ...extras })).toEqual({
+      ok: true,
+      value: { ...filled, ...extras },
+    });
+    expect(validateShippingInfo({ ...filled, state: null, country: null })).toEqual({
+      ok: true,
+      value: filled,
+    });
   });
 
   it('accepts any filled form with a well-formed email', () => {
     const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,20}$/);
-    const email = fc.tuple(fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{1,10}$/)).map(
-      ([user, host]) => `${user}@${host}.com`,
-    );
+    const email = fc
+      .tuple(fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{1,10}$/))
+      .map(([user, host]) => `${user}@${host}.com`);
     fc.assert(
-      fc.property(fc.record({ ...Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, word])), email }), (form) => {
-        expect(validateShippingInfo(form).ok).toBe(true);
-      }),
+      fc.property(
+        fc.record({ ...Object.fromEntries(SHIPPING_FIELDS.map((f) => [f, word])), email }),
+        (form) => {
+          expect(validateShippingInfo(form).ok).toBe(true);
+        },
+      ),
     );
   });
 
@@ -124,6 +133,9 @@ describe('validateShippingField', () => {
       errors: { email: 'Please enter a valid email' },
       message: 'Please enter a valid email',
     });
-    expect(validateShippingField('email', ' ann@example.com ')).toEqual({ ok: true, value: 'ann@example.com' });
+    expect(validateShippingField('email', ' ann@example.com ')).toEqual({
+      ok: true,
+      value: 'ann@example.com',
+    });
   });
 });

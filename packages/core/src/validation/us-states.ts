@@ -110,6 +110,7 @@ export function resolveUsState(state: string | null | undefined): ValidationResu
   const trimmed = state?.trim() ?? '';
   if (trimmed === '') return invalid<'state'>({ state: STATE_REQUIRED_MESSAGE });
   const code = toUsStateCode(trimmed);
+  // spec §5 gives both texts: the lookup's reason, reported under the gateway's 'Invalid state: ' prefix
   if (code === null) return invalid<'state'>({ state: `Invalid state: ${invalidUsStateMessage(trimmed)}` });
   return valid(code);
 }

@@ -1,0 +1,12 @@
+export type { AuthApi } from './auth.js';
+export { type ApiBaseUrlOptions, LOCAL_API_URL, type PageLocation, resolveApiBaseUrl } from './base-url.js';
+export { type CartApi, EMPTY_CART, type WishlistApi } from './cart.js';
+export type { CatalogueApi } from './catalogue.js';
+export { type ApiClient, createApiClient } from './client.js';
+export type { ContentApi } from './content.js';
+export type { ApiClientOptions, SearchParams } from './http.js';
+export { type ShopperIdentity, shopperIdentity } from './identity.js';
+export type { OrdersApi } from './orders.js';
+export type { PaymentApi } from './payment.js';
+export type { ReviewsApi } from './reviews.js';
+export type { SellerApi } from './seller.js';
