@@ -14,7 +14,8 @@ const entryFiles = [];
 for (const entry of readdirSync(src).sort()) {
   const full = join(src, entry);
   if (statSync(full).isDirectory()) entryFiles.push(join(full, 'index.ts'));
-  else if (entry.endsWith('.ts') && entry !== 'index.ts' && !entry.endsWith('.test.ts')) entryFiles.push(full);
+  else if (entry.endsWith('.ts') && entry !== 'index.ts' && !entry.endsWith('.test.ts'))
+    entryFiles.push(full);
 }
 
 const program = ts.createProgram(entryFiles, {

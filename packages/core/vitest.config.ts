@@ -8,8 +8,8 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/index.ts'],
-      reporter: ['text-summary', 'text'],
+      exclude: ['src/**/*.test.ts', 'src/**/index.ts'],
+      reporter: ['text-summary'],
       thresholds: { lines: 95, statements: 95, functions: 95, branches: 90 },
     },
   },

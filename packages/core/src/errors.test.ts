@@ -21,7 +21,9 @@ describe('ValidationError', () => {
   });
 
   it('takes an explicit message, or a generic one when no field failed', () => {
-    expect(new ValidationError({}, 'Please fill in all card details').message).toBe('Please fill in all card details');
+    expect(new ValidationError({}, 'Please fill in all card details').message).toBe(
+      'Please fill in all card details',
+    );
     expect(new ValidationError({}).message).toBe('Invalid input');
   });
 });

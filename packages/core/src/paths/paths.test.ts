@@ -37,14 +37,18 @@ describe('paths (spec §2)', () => {
     expect(paths.products('tea', { category: 'Green Tea' })).toBe('/tea/products?category=Green%20Tea');
     expect(paths.products('tea', { category: '', search: 'mint' })).toBe('/tea/products?value=mint');
     expect(paths.products('tea', { category: null, search: null })).toBe('/tea/products');
-    expect(paths.productSearch('tea', { value: 'mint & lime' })).toBe('/tea/products/search?value=mint%20%26%20lime');
+    expect(paths.productSearch('tea', { value: 'mint & lime' })).toBe(
+      '/tea/products/search?value=mint%20%26%20lime',
+    );
     expect(paths.productSearch('tea', { value: 'mint', category: 'Herbal' })).toBe(
       '/tea/products/search?value=mint&category=Herbal',
     );
     expect(paths.orderConfirm('tea', { status: 'success', payment_method: 'paypal', error: undefined })).toBe(
       '/tea/order/confirm?status=success&payment_method=paypal',
     );
-    expect(paths.orderConfirm('tea', { n: 3, order_confirmed: false })).toBe('/tea/order/confirm?n=3&order_confirmed=false');
+    expect(paths.orderConfirm('tea', { n: 3, order_confirmed: false })).toBe(
+      '/tea/order/confirm?n=3&order_confirmed=false',
+    );
   });
 
   it('encodes segments so user text cannot change the route', () => {
@@ -68,11 +72,14 @@ describe('paths (spec §2)', () => {
 
   it('round-trips search values through URLSearchParams', () => {
     fc.assert(
-      fc.property(fc.string().filter((value) => value.trim() !== ''), (value) => {
-        const path = paths.productSearch('tea', { value });
-        const query = new URLSearchParams(path.slice(path.indexOf('?') + 1));
-        expect(query.get('value')).toBe(value);
-      }),
+      fc.property(
+        fc.string().filter((value) => value.trim() !== ''),
+        (value) => {
+          const path = paths.productSearch('tea', { value });
+          const query = new URLSearchParams(path.slice(path.indexOf('?') + 1));
+          expect(query.get('value')).toBe(value);
+        },
+      ),
     );
   });
 

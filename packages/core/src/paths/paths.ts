@@ -80,7 +80,8 @@ export const paths = {
   /** Payment confirmation, optionally with its query parameters (spec §2 Confirmation). */
   orderConfirm: (seller: string, query: QueryValues = {}): string =>
     withQuery(`/${segment(seller)}/order/confirm`, query),
-  productDetails: (seller: string, slug: string): string => `/${segment(seller)}/product/details/${segment(slug)}`,
+  productDetails: (seller: string, slug: string): string =>
+    `/${segment(seller)}/product/details/${segment(slug)}`,
   productById: (seller: string, productId: string): string =>
     `/${segment(seller)}/product/details/id/${segment(productId)}`,
   infoPage: (seller: string, pageName: string): string => `/${segment(seller)}/page/${segment(pageName)}`,

@@ -29,6 +29,8 @@ describe('searchResultLinks (spec §2 global search card)', () => {
   });
 
   it('encodes the shop and slug', () => {
-    expect(searchResultLinks({ slug: 'a b', sellerName: 'x/y' }).viewDetails).toBe('/x%2Fy/product/details/a%20b');
+    expect(searchResultLinks({ slug: 'a b', sellerName: 'x/y' }).viewDetails).toBe(
+      '/x%2Fy/product/details/a%20b',
+    );
   });
 });

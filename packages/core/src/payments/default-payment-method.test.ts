@@ -4,9 +4,9 @@ import { defaultPaymentMethod } from './default-payment-method.js';
 describe('defaultPaymentMethod (spec §4)', () => {
   it('is the first tile', () => {
     expect(defaultPaymentMethod({ enabledMethods: ['eft', 'paypal'] })).toBe('paypal');
-    expect(defaultPaymentMethod({ enabledMethods: ['eft', 'paypal'], paymentMethodOrder: ['eft', 'paypal'] })).toBe(
-      'eft',
-    );
+    expect(
+      defaultPaymentMethod({ enabledMethods: ['eft', 'paypal'], paymentMethodOrder: ['eft', 'paypal'] }),
+    ).toBe('eft');
     expect(defaultPaymentMethod({ enabledMethods: ['cybersource'] })).toBe('cybersource');
   });
 

@@ -16,11 +16,9 @@ describe('orderedPaymentMethods (spec §4 payment method selection)', () => {
   });
 
   it('follows the default order when the seller sets none', () => {
-    expect(orderedPaymentMethods({ enabledMethods: ['cashOnDelivery', 'eft', 'stripe'], paymentMethodOrder: [] })).toEqual([
-      'stripe',
-      'eft',
-      'cashOnDelivery',
-    ]);
+    expect(
+      orderedPaymentMethods({ enabledMethods: ['cashOnDelivery', 'eft', 'stripe'], paymentMethodOrder: [] }),
+    ).toEqual(['stripe', 'eft', 'cashOnDelivery']);
     expect(orderedPaymentMethods({ enabledMethods: ['payfast', 'paypal'] })).toEqual(['paypal', 'payfast']);
   });
 
@@ -34,22 +32,26 @@ describe('orderedPaymentMethods (spec §4 payment method selection)', () => {
   });
 
   it('offers cybersource only when enabled', () => {
-    expect(orderedPaymentMethods({ enabledMethods: ['stripe'], paymentMethodOrder: ['cybersource', 'stripe'] })).toEqual([
-      'stripe',
-    ]);
     expect(
-      orderedPaymentMethods({ enabledMethods: ['stripe', 'cybersource'], paymentMethodOrder: ['cybersource', 'stripe'] }),
+      orderedPaymentMethods({ enabledMethods: ['stripe'], paymentMethodOrder: ['cybersource', 'stripe'] }),
+    ).toEqual(['stripe']);
+    expect(
+      orderedPaymentMethods({
+        enabledMethods: ['stripe', 'cybersource'],
+        paymentMethodOrder: ['cybersource', 'stripe'],
+      }),
     ).toEqual(['cybersource', 'stripe']);
   });
 
   it('appends enabled methods the order leaves out, in enabled order', () => {
-    expect(orderedPaymentMethods({ enabledMethods: ['cybersource', 'eft', 'stripe'], paymentMethodOrder: [] })).toEqual([
-      'stripe',
-      'eft',
-      'cybersource',
-    ]);
     expect(
-      orderedPaymentMethods({ enabledMethods: ['cashOnDelivery', 'cybersource', 'eft'], paymentMethodOrder: ['eft'] }),
+      orderedPaymentMethods({ enabledMethods: ['cybersource', 'eft', 'stripe'], paymentMethodOrder: [] }),
+    ).toEqual(['stripe', 'eft', 'cybersource']);
+    expect(
+      orderedPaymentMethods({
+        enabledMethods: ['cashOnDelivery', 'cybersource', 'eft'],
+        paymentMethodOrder: ['eft'],
+      }),
     ).toEqual(['eft', 'cashOnDelivery', 'cybersource']);
   });
 
@@ -73,7 +75,9 @@ describe('orderedPaymentMethods (spec §4 payment method selection)', () => {
         paymentMethodOrder: ['bitcoin', 'eft', 'eft'],
       }),
     ).toEqual(['eft', 'stripe']);
-    expect(orderedPaymentMethods({ enabledMethods: ['eft'], paymentMethodOrder: ['bitcoin'] })).toEqual(['eft']);
+    expect(orderedPaymentMethods({ enabledMethods: ['eft'], paymentMethodOrder: ['bitcoin'] })).toEqual([
+      'eft',
+    ]);
   });
 
   it('lists exactly the enabled known methods, once each, ordered ones first', () => {
@@ -84,7 +88,9 @@ describe('orderedPaymentMethods (spec §4 payment method selection)', () => {
         const known = new Set(enabledMethods.filter((id) => id !== 'other'));
         expect(new Set(tiles)).toEqual(known);
         expect(tiles).toHaveLength(known.size);
-        const order = paymentMethodOrder.some((id) => id !== 'other') ? paymentMethodOrder : DEFAULT_PAYMENT_METHOD_ORDER;
+        const order = paymentMethodOrder.some((id) => id !== 'other')
+          ? paymentMethodOrder
+          : DEFAULT_PAYMENT_METHOD_ORDER;
         const ordered = tiles.filter((id) => order.includes(id));
         expect(tiles.slice(0, ordered.length)).toEqual(ordered);
         const positions = ordered.map((id) => order.indexOf(id));

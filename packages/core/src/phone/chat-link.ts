@@ -18,5 +18,7 @@ export function chatLink(
 ): string | null {
   const digits = normalizePhone(phone, countryCode);
   if (digits === '') return null;
-  return text === '' ? `${CHAT_LINK_BASE}${digits}` : `${CHAT_LINK_BASE}${digits}?text=${encodeURIComponent(text)}`;
+  return text === ''
+    ? `${CHAT_LINK_BASE}${digits}`
+    : `${CHAT_LINK_BASE}${digits}?text=${encodeURIComponent(text)}`;
 }

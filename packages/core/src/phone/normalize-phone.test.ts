@@ -25,10 +25,14 @@ describe('normalizePhone (spec §5)', () => {
 
   it('keeps only digits and never starts with 0', () => {
     fc.assert(
-      fc.property(fc.string(), fc.option(fc.stringMatching(/^\+?[1-9]\d{0,2}$/), { nil: undefined }), (raw, code) => {
-        const phone = normalizePhone(raw, code);
-        expect(phone).toMatch(/^(?:[1-9]\d*)?$/);
-      }),
+      fc.property(
+        fc.string(),
+        fc.option(fc.stringMatching(/^\+?[1-9]\d{0,2}$/), { nil: undefined }),
+        (raw, code) => {
+          const phone = normalizePhone(raw, code);
+          expect(phone).toMatch(/^(?:[1-9]\d*)?$/);
+        },
+      ),
     );
   });
 

@@ -11,7 +11,10 @@ const NON_DIGITS = /\D/g;
  * @example normalizePhone('+1 (555) 010-9999') // "15550109999"
  * @example normalizePhone('0612345678', '+33') // "33612345678"
  */
-export function normalizePhone(raw: string | null | undefined, countryCode: string | null = DEFAULT_COUNTRY_CODE): string {
+export function normalizePhone(
+  raw: string | null | undefined,
+  countryCode: string | null = DEFAULT_COUNTRY_CODE,
+): string {
   const digits = (raw ?? '').replace(NON_DIGITS, '');
   if (!digits.startsWith('0')) return digits;
   const code = (countryCode ?? '').replace(NON_DIGITS, '') || DEFAULT_COUNTRY_CODE;

@@ -12,7 +12,9 @@ describe('shareLinks (spec §2, §7)', () => {
     expect(links.twitter).toBe(
       `https://twitter.com/intent/tweet?url=${encodeURIComponent(page)}&text=Green%20Tea%20%26%20Mint`,
     );
-    expect(links.linkedin).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(page)}`);
+    expect(links.linkedin).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(page)}`,
+    );
     expect(links.whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(`Green Tea & Mint ${page}`)}`);
   });
 
@@ -22,14 +24,18 @@ describe('shareLinks (spec §2, §7)', () => {
 
   it('carries the page address intact in every link', () => {
     fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), (url, title) => {
-        const links = shareLinks(url, title);
-        expect(new URL(links.facebook).searchParams.get('u')).toBe(url);
-        expect(new URL(links.twitter).searchParams.get('url')).toBe(url);
-        expect(new URL(links.twitter).searchParams.get('text')).toBe(title);
-        expect(new URL(links.linkedin).searchParams.get('url')).toBe(url);
-        expect(new URL(links.whatsapp).searchParams.get('text')?.endsWith(url)).toBe(true);
-      }),
+      fc.property(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.string(),
+        (url, title) => {
+          const links = shareLinks(url, title);
+          expect(new URL(links.facebook).searchParams.get('u')).toBe(url);
+          expect(new URL(links.twitter).searchParams.get('url')).toBe(url);
+          expect(new URL(links.twitter).searchParams.get('text')).toBe(title);
+          expect(new URL(links.linkedin).searchParams.get('url')).toBe(url);
+          expect(new URL(links.whatsapp).searchParams.get('text')?.endsWith(url)).toBe(true);
+        },
+      ),
       { numRuns: 50 },
     );
   });

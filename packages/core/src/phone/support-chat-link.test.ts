@@ -4,7 +4,9 @@ import { SUPPORT_CHAT_NUMBER, supportChatLink } from './support-chat-link.js';
 describe('supportChatLink (spec §1)', () => {
   it('chats with the fixed support number, pre-filled with the page address', () => {
     const link = supportChatLink('https://shop.example/tea/card?x=1');
-    expect(link).toBe(`https://wa.me/${SUPPORT_CHAT_NUMBER}?text=https%3A%2F%2Fshop.example%2Ftea%2Fcard%3Fx%3D1`);
+    expect(link).toBe(
+      `https://wa.me/${SUPPORT_CHAT_NUMBER}?text=https%3A%2F%2Fshop.example%2Ftea%2Fcard%3Fx%3D1`,
+    );
     expect(new URL(link).searchParams.get('text')).toBe('https://shop.example/tea/card?x=1');
   });
 

@@ -33,4 +33,10 @@ export {
   originalPrice,
   shippingFeeOf,
 } from './order-totals.js';
-export { gatewayAmount, gatewayCurrency, WALLET_CURRENCY, type WalletAmount, walletAmount } from './payment-amounts.js';
+export {
+  gatewayAmount,
+  gatewayCurrency,
+  WALLET_CURRENCY,
+  type WalletAmount,
+  walletAmount,
+} from './payment-amounts.js';

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AddToCartBodySchema, CartResponseSchema } from './cart.js';
+import { AddToCartBodySchema, AddToWishlistBodySchema, CartResponseSchema } from './cart.js';
 import {
   PriceRangeResponseSchema,
   QueryProductsParamsSchema,
@@ -178,6 +178,11 @@ describe('request schemas carry the spec messages', () => {
     ).toBe('Please enter a valid quantity');
     expect(AddToCartBodySchema.safeParse({ productId: 'p', quantity: 1 }).success).toBe(false);
     expect(AddToCartBodySchema.parse({ userId: 'u', productId: 'p', quantity: 2 }).addons).toEqual([]);
+  });
+
+  it('wishlist additions need an owner', () => {
+    expect(AddToWishlistBodySchema.safeParse({ productId: 'p' }).success).toBe(false);
+    expect(AddToWishlistBodySchema.safeParse({ sessionId: 'g', productId: 'p' }).success).toBe(true);
   });
 
   it('guest lookup needs email or phone', () => {

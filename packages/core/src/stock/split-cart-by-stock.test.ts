@@ -16,15 +16,25 @@ function line(id: string, quantity: number, stock: number, sellerId = 's1'): Car
 describe('splitCartByStock (spec §4 Cart, §5)', () => {
   it('keeps lines within stock and moves lines over stock with the available stock', () => {
     const groups: CartGroup[] = [
-      { sellerId: 's1', shopName: 'Tea House', products: [line('a', 2, 5), line('b', 3, 2), line('c', 4, 4)] },
+      {
+        sellerId: 's1',
+        shopName: 'Tea House',
+        products: [line('a', 2, 5), line('b', 3, 2), line('c', 4, 4)],
+      },
     ];
     const { inStock, outOfStock } = splitCartByStock(groups);
-    expect(inStock).toEqual([{ sellerId: 's1', shopName: 'Tea House', products: [line('a', 2, 5), line('c', 4, 4)] }]);
-    expect(outOfStock).toEqual([{ ...line('b', 3, 2), sellerId: 's1', shopName: 'Tea House', originalStock: 2 }]);
+    expect(inStock).toEqual([
+      { sellerId: 's1', shopName: 'Tea House', products: [line('a', 2, 5), line('c', 4, 4)] },
+    ]);
+    expect(outOfStock).toEqual([
+      { ...line('b', 3, 2), sellerId: 's1', shopName: 'Tea House', originalStock: 2 },
+    ]);
   });
 
   it("takes seller and shop from the line's group", () => {
-    const groups: CartGroup[] = [{ sellerId: 'group-seller', shopName: 'Shop', products: [line('a', 1, 0, 'other')] }];
+    const groups: CartGroup[] = [
+      { sellerId: 'group-seller', shopName: 'Shop', products: [line('a', 1, 0, 'other')] },
+    ];
     const [moved] = splitCartByStock(groups).outOfStock;
     expect(moved?.sellerId).toBe('group-seller');
     expect(moved?.shopName).toBe('Shop');
@@ -42,7 +52,9 @@ describe('splitCartByStock (spec §4 Cart, §5)', () => {
   });
 
   it('does not touch its input', () => {
-    const groups: CartGroup[] = [{ sellerId: 's1', shopName: 'One', products: [line('a', 9, 1), line('b', 1, 1)] }];
+    const groups: CartGroup[] = [
+      { sellerId: 's1', shopName: 'One', products: [line('a', 9, 1), line('b', 1, 1)] },
+    ];
     const copy = structuredClone(groups);
     splitCartByStock(groups);
     expect(groups).toEqual(copy);
@@ -53,7 +65,10 @@ describe('splitCartByStock (spec §4 Cart, §5)', () => {
   });
 
   it('puts every line in exactly one list, by quantity against stock', () => {
-    const lineArb = fc.record({ quantity: fc.integer({ min: 1, max: 50 }), stock: fc.integer({ min: -5, max: 50 }) });
+    const lineArb = fc.record({
+      quantity: fc.integer({ min: 1, max: 50 }),
+      stock: fc.integer({ min: -5, max: 50 }),
+    });
     fc.assert(
       fc.property(fc.array(fc.array(lineArb, { maxLength: 6 }), { maxLength: 4 }), (shape) => {
         let counter = 0;
@@ -66,9 +81,9 @@ describe('splitCartByStock (spec §4 Cart, §5)', () => {
         const kept = inStock.flatMap((group) => group.products);
         expect(kept.length + outOfStock.length).toBe(counter);
         expect(kept.every((l) => l.quantity <= l.productInfo.stock)).toBe(true);
-        expect(outOfStock.every((l) => l.quantity > l.originalStock && l.originalStock === l.productInfo.stock)).toBe(
-          true,
-        );
+        expect(
+          outOfStock.every((l) => l.quantity > l.originalStock && l.originalStock === l.productInfo.stock),
+        ).toBe(true);
         expect(inStock.every((group) => group.products.length > 0)).toBe(true);
       }),
     );

@@ -1,0 +1,21 @@
+export { cartButtonTooltip } from './cart-button-tooltip.js';
+export type { InfoPageBody } from './content-paragraphs.js';
+export { CONTENT_NOT_FOUND, contentParagraphs, NO_CONTENT_TEXTS } from './content-paragraphs.js';
+export { discountBadge } from './discount-badge.js';
+export { foundProductsText } from './found-products-text.js';
+export type { InfoPageName } from './info-pages.js';
+export { INFO_PAGE_NAMES, INFO_PAGES, infoPageContent, infoPageTitle, isInfoPageName } from './info-pages.js';
+export { packSizeText } from './pack-size-text.js';
+export type { PaginationWindow } from './pagination-window.js';
+export { DEFAULT_PAGE_BUTTONS, paginationWindow } from './pagination-window.js';
+export { PLACEHOLDER_IMAGE, productImage } from './product-image.js';
+export { proxiedImageUrl } from './proxied-image-url.js';
+export type { StarKind } from './rating-stars.js';
+export { ratingStars, STAR_COUNT } from './rating-stars.js';
+export {
+  SEARCH_RESULT_CURRENCY_SYMBOL,
+  searchResultOriginalPrice,
+  searchResultPrice,
+} from './search-result-price.js';
+export { TOAST_OPTIONS } from './toast-options.js';
+export { QUICK_VIEW_DESCRIPTION_LIMIT, truncateDescription } from './truncate-description.js';

@@ -1,0 +1,36 @@
+import type { OrderProduct } from '../schemas/order.js';
+import type { SelectedAddon } from '../schemas/product.js';
+import type { StoredShippingInfo } from '../schemas/shipping.js';
+
+/** A line of the order summary (spec §3 "Order summary (navigation state)"). */
+export interface OrderSummaryProduct {
+  _id: string;
+  productId?: string;
+  sellerId: string;
+  name: string;
+  images: string[];
+  /** The unit price frozen on the order, in major units. */
+  price: number;
+  quantity: number;
+  currency: string;
+  addons: SelectedAddon[];
+  productInfo?: OrderProduct['productInfo'];
+}
+
+/**
+ * The order summary the payment page needs in navigation state (spec §3, §2 Payment). Amounts are in major
+ * units, as on the wire, computed exactly in cents first.
+ */
+export interface OrderSummary {
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  /** 'NA' when no currency is known (spec §3). */
+  currencySymbol: string;
+  /** Number of units ordered. */
+  items: number;
+  orderNumber: string;
+  sellerId: string;
+  products: OrderSummaryProduct[];
+  shippingInfo: StoredShippingInfo;
+}

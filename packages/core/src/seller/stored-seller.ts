@@ -1,0 +1,53 @@
+import type { KeyValueStorage } from '../auth/storage.js';
+
+/** Spec §3, §9: seller identity is kept in both session and local storage. */
+export interface SellerStorages {
+  session: KeyValueStorage;
+  local: KeyValueStorage;
+}
+
+/** Storage keys of the seller identity (spec §3). */
+export const SELLER_ID_KEY = 'sellerId';
+export const SELLER_NAME_KEY = 'sellerName';
+
+/** The seller identity kept in storage; either part may be missing. */
+export interface StoredSeller {
+  id: string | null;
+  name: string | null;
+}
+
+function firstValue(storages: SellerStorages, key: string): string | null {
+  // session storage belongs to this tab, so it wins over what another tab left in local storage
+  const value = storages.session.getItem(key) || storages.local.getItem(key);
+  return value ? value : null;
+}
+
+/**
+ * Reads the stored seller identity, session storage first.
+ * @example readStoredSeller({ session, local }) // { id: 's1', name: 'tea' }
+ */
+export function readStoredSeller(storages: SellerStorages): StoredSeller {
+  return { id: firstValue(storages, SELLER_ID_KEY), name: firstValue(storages, SELLER_NAME_KEY) };
+}
+
+/**
+ * Stores a resolved seller in both storages (spec §4 "Seller resolution").
+ * @example storeSeller({ session, local }, { id: 's1', name: 'tea' })
+ */
+export function storeSeller(storages: SellerStorages, seller: { id: string; name: string }): void {
+  for (const storage of [storages.session, storages.local]) {
+    storage.setItem(SELLER_ID_KEY, seller.id);
+    storage.setItem(SELLER_NAME_KEY, seller.name);
+  }
+}
+
+/**
+ * Removes the stored seller identity from both storages.
+ * @example clearStoredSeller({ session, local })
+ */
+export function clearStoredSeller(storages: SellerStorages): void {
+  for (const storage of [storages.session, storages.local]) {
+    storage.removeItem(SELLER_ID_KEY);
+    storage.removeItem(SELLER_NAME_KEY);
+  }
+}
