@@ -1,6 +1,6 @@
 import type { CartLine } from '../schemas/cart.js';
 import type { BulkTier, SelectedAddon } from '../schemas/product.js';
-import { addonsCents, cartLinePriceCents } from './line-price.js';
+import { addonsCents, cartLinePriceCents, largestFittingTier } from './line-price.js';
 import {
   type Cents,
   discountedCents,
@@ -59,10 +59,7 @@ export interface OrderListingLineInput {
 export function orderListingLineCents(product: OrderListingLineInput): Cents {
   const addons = addonsCents(product.addons);
   const tiers = product.bulkPricing?.length ? product.bulkPricing : product.priceDetails?.bulkPricing;
-  let reached: BulkTier | undefined;
-  for (const tier of tiers ?? []) {
-    if (tier.quantity <= product.quantity && (!reached || tier.quantity > reached.quantity)) reached = tier;
-  }
+  const reached = largestFittingTier(tiers, product.quantity);
   if (reached)
     return multiplyCents(toCents(reached.perItemPrice ?? reached.price), product.quantity) + addons;
 

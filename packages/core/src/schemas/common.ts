@@ -3,6 +3,32 @@ import * as z from 'zod/mini';
 /** A record id as the wire carries it (`_id`, path ids): a non-empty string of sane length. */
 export const IdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
+/**
+ * A required text field: trimmed, non-empty, bounded; `message` is the spec's text for a missing value.
+ * @example requiredText('Name is required').safeParse('  ').success // false
+ */
+export function requiredText(message: string, max = 300) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max));
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A required email: 'Email is required' when missing, `invalidMessage` when malformed (the spec words it
+ * differently per form).
+ * @example requiredEmail('Invalid email').safeParse('x').success // false
+ */
+export function requiredEmail(invalidMessage: string) {
+  return z
+    .string({ error: 'Email is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Email is required' }),
+      z.maxLength(320),
+      z.regex(EMAIL_PATTERN, { error: invalidMessage }),
+    );
+}
+
 /** A non-negative, finite amount in major units (e.g. 19.99). */
 export const AmountSchema = z.number().check(z.nonnegative(), z.lte(1_000_000_000));
 

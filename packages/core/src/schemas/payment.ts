@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AmountSchema, IdSchema } from './common.js';
+import { AmountSchema, IdSchema, requiredText } from './common.js';
 import { PaymentDetailsSchema, PaymentMethodIdSchema } from './order.js';
 import { ShippingInfoSchema } from './shipping.js';
 
@@ -67,6 +67,9 @@ export const PaymentConfigResponseSchema = z.object({
 });
 export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;
 
+/** Spec §5: other payment methods need the seller id. */
+const SellerIdSchema = requiredText('Seller ID not found', 128);
+
 /** An order number as the wire carries it: no dashes (payment references split on them, spec §4). */
 export const OrderNumberSchema = z
   .string()
@@ -83,9 +86,7 @@ export const OrderNumberSchema = z
  */
 export const CreateStripePaymentBodySchema = z.object({
   orderNumber: OrderNumberSchema,
-  sellerId: z
-    .string({ error: 'Seller ID not found' })
-    .check(z.minLength(1, { error: 'Seller ID not found' }), z.maxLength(128)),
+  sellerId: SellerIdSchema,
   price: z.optional(z.number()),
   shippingInfo: z.optional(z.partial(ShippingInfoSchema)),
 });
@@ -97,9 +98,7 @@ export type CreateStripePaymentResponse = z.infer<typeof CreateStripePaymentResp
 /** POST /payment/create-paypal-order body. */
 export const CreatePaypalOrderBodySchema = z.object({
   orderNumber: OrderNumberSchema,
-  sellerId: z
-    .string({ error: 'Seller ID not found' })
-    .check(z.minLength(1, { error: 'Seller ID not found' }), z.maxLength(128)),
+  sellerId: SellerIdSchema,
   price: z.optional(z.number()),
   shippingInfo: z.optional(z.partial(ShippingInfoSchema)),
 });
@@ -164,9 +163,7 @@ export const CreatePayfastPaymentBodySchema = z.object({
   item_name: z._default(z.string().check(z.maxLength(100)), ''),
   m_payment_id: z.optional(z.string().check(z.maxLength(100))),
   orderNumber: OrderNumberSchema,
-  sellerId: z
-    .string({ error: 'Seller ID not found' })
-    .check(z.minLength(1, { error: 'Seller ID not found' }), z.maxLength(128)),
+  sellerId: SellerIdSchema,
   sellerName: z._default(z.string().check(z.maxLength(100)), ''),
 });
 export type CreatePayfastPaymentBody = z.input<typeof CreatePayfastPaymentBodySchema>;

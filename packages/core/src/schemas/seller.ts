@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '../pricing/money.js';
-import { IdSchema, TextSchema } from './common.js';
+import { IdSchema, requiredEmail, requiredText, TextSchema } from './common.js';
 
 /** Spec §9: country code used for chat numbers when the seller names none. */
 export const DEFAULT_COUNTRY_CODE = '27';
@@ -100,23 +100,10 @@ export type ContentResponse = z.infer<typeof ContentResponseSchema>;
 
 /** POST /save-contact body (spec §5 contact form messages). */
 export const ContactMessageSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .check(z.trim(), z.minLength(1, { error: 'Name is required' }), z.maxLength(200)),
-  email: z
-    .string({ error: 'Email is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Email is required' }),
-      z.maxLength(320),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Invalid email' }),
-    ),
-  subject: z
-    .string({ error: 'Subject is required' })
-    .check(z.trim(), z.minLength(1, { error: 'Subject is required' }), z.maxLength(300)),
-  message: z
-    .string({ error: 'Message is required' })
-    .check(z.trim(), z.minLength(1, { error: 'Message is required' }), z.maxLength(5000)),
+  name: requiredText('Name is required', 200),
+  email: requiredEmail('Invalid email'),
+  subject: requiredText('Subject is required'),
+  message: requiredText('Message is required', 5000),
   sellerId: IdSchema,
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

@@ -1,32 +1,19 @@
 import * as z from 'zod/mini';
-
-/** Spec §5 email format message of the shipping form. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function required(message: string, max = 300) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max));
-}
+import { requiredEmail, requiredText } from './common.js';
 
 /**
  * Shipping info (spec §3), all eight fields required with the spec's messages (§5). The extended
  * payment fields (state, postal code, country) are optional.
  */
 export const ShippingInfoSchema = z.object({
-  name: required('Name is required', 200),
-  address: required('Address is required', 500),
-  email: z
-    .string({ error: 'Email is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Email is required' }),
-      z.maxLength(320),
-      z.regex(EMAIL_PATTERN, { error: 'Please enter a valid email' }),
-    ),
-  phone: required('Phone is required', 40),
-  post: required('Post is required', 40),
-  province: required('Province is required', 200),
-  city: required('City is required', 200),
-  area: required('Area is required', 300),
+  name: requiredText('Name is required', 200),
+  address: requiredText('Address is required', 500),
+  email: requiredEmail('Please enter a valid email'),
+  phone: requiredText('Phone is required', 40),
+  post: requiredText('Post is required', 40),
+  province: requiredText('Province is required', 200),
+  city: requiredText('City is required', 200),
+  area: requiredText('Area is required', 300),
   state: z.optional(z.string().check(z.maxLength(100))),
   stateCode: z.optional(z.string().check(z.maxLength(10))),
   postalCode: z.optional(z.string().check(z.maxLength(40))),
