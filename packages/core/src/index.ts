@@ -20,6 +20,7 @@ export type {
 export {
   createApiClient,
   EMPTY_CART,
+  GUEST_SESSION_HEADER,
   LOCAL_API_URL,
   resolveApiBaseUrl,
   shopperIdentity,
@@ -378,6 +379,8 @@ export {
   ReviewSchema,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
+  requiredEmail,
+  requiredText,
   SELECT_PAYMENT_METHOD_MESSAGE,
   SearchProductsResponseSchema,
   SelectedAddonSchema,

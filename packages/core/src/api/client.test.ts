@@ -10,6 +10,7 @@ interface Recorded {
   url: string;
   credentials: string;
   authorization: string | null;
+  guest: string | null;
   body: unknown;
 }
 
@@ -25,6 +26,7 @@ function fakeServer(respond: (request: Request) => Response | Promise<Response>)
       url: request.url,
       credentials: request.credentials,
       authorization: request.headers.get('authorization'),
+      guest: request.headers.get('x-guest-session'),
       body: text ? JSON.parse(text) : undefined,
     });
     return respond(request);
@@ -492,7 +494,12 @@ const cases: CallCase[] = [
 describe('API client: every call of spec §7', () => {
   it.each(cases)('$name: method, URL, body, credentials', async (call) => {
     const server = fakeServer(() => json(call.response));
-    const api = createApiClient({ baseUrl: BASE, fetch: server.fetch, getToken: () => 'tok' });
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch: server.fetch,
+      getToken: () => 'tok',
+      getGuestSessionId: () => 'guest-123',
+    });
     await call.invoke(api);
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
@@ -501,6 +508,7 @@ describe('API client: every call of spec §7', () => {
     expect(request?.body).toEqual(call.body);
     expect(request?.credentials).toBe('include');
     expect(request?.authorization).toBe('Bearer tok');
+    expect(request?.guest).toBe('guest-123');
   });
 
   it.each(cases)('$name: the spec fallback when the failure carries no text', async (call) => {
@@ -527,6 +535,7 @@ describe('API client behaviour', () => {
       getToken: () => null,
     }).catalogue.getCategories('s1');
     expect(server.requests[0]?.authorization).toBeNull();
+    expect(server.requests[0]?.guest).toBeNull();
   });
 
   it('reads the message field when there is no error field', async () => {

@@ -27,7 +27,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** The stored customer token, sent as a bearer token when present. */
   getToken?: () => string | null | undefined;
+  /** The guest session id, sent in {@link GUEST_SESSION_HEADER}: the server checks guest ownership with it. */
+  getGuestSessionId?: () => string | null | undefined;
 }
+
+/** Header carrying the guest session id on every call (spec §1: guests are identified by a session id). */
+export const GUEST_SESSION_HEADER = 'x-guest-session';
 
 /** Sends calls and turns every failure into an {@link ApiError}. */
 export interface Http {
@@ -68,7 +73,12 @@ async function readBody(response: Response): Promise<unknown> {
  * The HTTP layer of the client (spec §7): credentials included, no client time-out, no retries of
  * mutations, responses parsed by their schemas.
  */
-export function createHttp({ baseUrl, fetch: fetchImpl, getToken }: ApiClientOptions): Http {
+export function createHttp({
+  baseUrl,
+  fetch: fetchImpl,
+  getToken,
+  getGuestSessionId,
+}: ApiClientOptions): Http {
   const client: KyInstance = ky.create({
     prefixUrl: baseUrl,
     credentials: 'include',
@@ -80,6 +90,8 @@ export function createHttp({ baseUrl, fetch: fetchImpl, getToken }: ApiClientOpt
         (request) => {
           const token = getToken?.();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const sessionId = getGuestSessionId?.();
+          if (sessionId) request.headers.set(GUEST_SESSION_HEADER, sessionId);
         },
       ],
     },

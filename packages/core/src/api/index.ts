@@ -4,7 +4,7 @@ export { type CartApi, EMPTY_CART, type WishlistApi } from './cart.js';
 export type { CatalogueApi } from './catalogue.js';
 export { type ApiClient, createApiClient } from './client.js';
 export type { ContentApi } from './content.js';
-export type { ApiClientOptions, SearchParams } from './http.js';
+export { type ApiClientOptions, GUEST_SESSION_HEADER, type SearchParams } from './http.js';
 export { type ShopperIdentity, shopperIdentity } from './identity.js';
 export type { OrdersApi } from './orders.js';
 export type { PaymentApi } from './payment.js';

@@ -1,0 +1,103 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { GUEST_SESSION_HEADER } from '@souk/core';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { registerErrorHandling } from './errors.js';
+import { createTokenService, type TokenService } from './lib/tokens.js';
+import { registerIdentity } from './plugins/identity.js';
+import { collectOpenApi, registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
+import { authRoutes } from './routes/auth.js';
+import { cartRoutes } from './routes/cart.js';
+import { catalogueRoutes } from './routes/catalogue.js';
+import { contentRoutes } from './routes/content.js';
+import { healthRoutes } from './routes/health.js';
+import { imageRoutes } from './routes/images.js';
+import { orderRoutes } from './routes/orders.js';
+import { reviewRoutes } from './routes/reviews.js';
+import { sellerRoutes } from './routes/sellers.js';
+import { wishlistRoutes } from './routes/wishlist.js';
+
+/** The Fastify instance with the zod type provider: route schemas type the handlers. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every router needs. */
+export interface Deps {
+  db: Db;
+  database: Database;
+  config: Config;
+  tokens: TokenService;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; `false` silences logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the server: plugins, the one error mapping, and one router per resource under /api. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  registerZodProvider(app, { checkResponses: config.env !== 'production' });
+  registerErrorHandling(app);
+  const openApi = collectOpenApi(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'Authorization', GUEST_SESSION_HEADER],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const tokens = createTokenService(config.jwtSecret);
+  registerIdentity(app, tokens);
+  const deps: Deps = { db: database.db, database, config, tokens };
+
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as App;
+      healthRoutes(typed, deps);
+      catalogueRoutes(typed, deps);
+      reviewRoutes(typed, deps);
+      sellerRoutes(typed, deps);
+      contentRoutes(typed, deps);
+      cartRoutes(typed, deps);
+      wishlistRoutes(typed, deps);
+      authRoutes(typed, deps);
+      orderRoutes(typed, deps);
+      imageRoutes(typed, deps);
+      typed.get('/openapi.json', async () => openApi());
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,320 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money is stored in integer minor units (cents), as @souk/core computes it. */
+const cents = (name: string) => integer(name);
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Bulk tier as stored: the wire shape, prices in major units with ≤ 2 decimals. */
+export interface StoredBulkTier {
+  quantity: number;
+  price: number;
+  perItemPrice?: number;
+  description?: string;
+}
+export interface StoredAddon {
+  question: string;
+  type: string;
+  options: { text: string; price: number }[];
+}
+export interface StoredSelectedAddon {
+  text: string;
+  price: number;
+}
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: text('id').primaryKey(),
+    /** The shop's path name, e.g. `urban-threads`; unique case-insensitively. */
+    name: text('name').notNull(),
+    shopName: text('shop_name').notNull(),
+    image: text('image').notNull().default(''),
+    countryCode: text('country_code').notNull().default('27'),
+    currency: text('currency').notNull().default('USD'),
+    supportEmail: text('support_email').notNull().default(''),
+    supportPhone: text('support_phone').notNull().default(''),
+    supportHours: text('support_hours').notNull().default(''),
+    supportAddress: text('support_address').notNull().default(''),
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+    linksContent: jsonb('links_content').$type<Record<string, string>>().notNull().default({}),
+    shippingFeeCents: cents('shipping_fee_cents'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sellers_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('categories_seller_name_idx').on(table.sellerId, table.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    priceCents: cents('price_cents').notNull(),
+    /** Discount percent, 0–100 (two decimals at most). */
+    discount: doublePrecision('discount').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    showStockQuantity: boolean('show_stock_quantity').notNull().default(true),
+    packSize: integer('pack_size').notNull().default(1),
+    bulkPricing: jsonb('bulk_pricing').$type<StoredBulkTier[]>().notNull().default([]),
+    addons: jsonb('addons').$type<StoredAddon[]>().notNull().default([]),
+    brand: text('brand').notNull().default(''),
+    category: text('category').notNull().default(''),
+    currency: text('currency').notNull().default('USD'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    seoImage: text('seo_image'),
+    seoKeywords: text('seo_keywords'),
+    /** Average review rating, one decimal; kept in step with reviews in the same transaction. */
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.brand}, '') || ' ' || coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('products_seller_slug_idx').on(table.sellerId, table.slug),
+    index('products_seller_created_idx').on(table.sellerId, table.createdAt),
+    index('products_seller_price_idx').on(table.sellerId, table.priceCents),
+    index('products_seller_category_idx').on(table.sellerId, table.category),
+    index('products_search_idx').using('gin', table.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    link: text('link'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('banners_seller_idx').on(table.sellerId, table.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    review: text('review').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reviews_product_idx').on(table.productId, table.createdAt)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    quantity: integer('quantity').notNull(),
+    addons: jsonb('addons').$type<StoredSelectedAddon[]>().notNull().default([]),
+    selectedImage: text('selected_image'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('cart_lines_customer_idx').on(table.customerId),
+    index('cart_lines_session_idx').on(table.sessionId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wishlist_customer_product_idx')
+      .on(table.customerId, table.productId)
+      .where(sql`${table.customerId} is not null`),
+    uniqueIndex('wishlist_session_product_idx')
+      .on(table.sessionId, table.productId)
+      .where(sql`${table.sessionId} is not null`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** No dashes: payment references carry it as their second dash-separated part (spec §4). */
+    orderNumber: text('order_number').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    /** Normalized contact of the shipping info, for the guest lookup. */
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    shippingInfo: jsonb('shipping_info').$type<Record<string, string>>().notNull(),
+    notes: text('notes').notNull().default(''),
+    currency: text('currency').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    shippingFeeCents: cents('shipping_fee_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    deliveryStatus: text('delivery_status').notNull().default('pending'),
+    paymentMethod: text('payment_method'),
+    paymentDetails: jsonb('payment_details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_idx').on(table.orderNumber),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_contact_email_idx').on(table.contactEmail),
+    index('orders_contact_phone_idx').on(table.contactPhone),
+  ],
+);
+
+/** One seller's part of an order (`authorOrdersData`). */
+export const sellerOrders = pgTable(
+  'seller_orders',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    shippingFeeCents: cents('shipping_fee_cents').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    deliveryStatus: text('delivery_status').notNull().default('pending'),
+  },
+  (table) => [index('seller_orders_order_idx').on(table.orderId)],
+);
+
+/** Order lines: the product facts and prices frozen at order time. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    slug: text('slug').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    discount: doublePrecision('discount').notNull().default(0),
+    discountedUnitCents: cents('discounted_unit_cents').notNull(),
+    bulkPricing: jsonb('bulk_pricing').$type<StoredBulkTier[]>().notNull().default([]),
+    addons: jsonb('addons').$type<StoredSelectedAddon[]>().notNull().default([]),
+    lineTotalCents: cents('line_total_cents').notNull(),
+    currency: text('currency').notNull(),
+    packSize: integer('pack_size').notNull().default(1),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/** A seller's payment configuration. `secrets` never leaves the server. */
+export const paymentConfigs = pgTable('payment_configs', {
+  sellerId: text('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  enabledMethods: jsonb('enabled_methods').$type<string[]>().notNull().default([]),
+  methodOrder: jsonb('method_order').$type<string[]>().notNull().default([]),
+  /** Public settings per method (publishable keys, client ids, bank details, instructions…). */
+  settings: jsonb('settings').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+  /** Provider secrets per method; read only by payment services. */
+  secrets: jsonb('secrets').$type<Record<string, Record<string, string>>>().notNull().default({}),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_seller_idx').on(table.sellerId)],
+);
+
+/** Site-wide content tabs served by GET /content/{tab}. */
+export const contentTabs = pgTable('content_tabs', {
+  tab: text('tab').primaryKey(),
+  body: text('body').notNull(),
+});

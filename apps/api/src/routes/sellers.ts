@@ -1,0 +1,98 @@
+import {
+  ContactMessageSchema,
+  LinksContentResponseSchema,
+  MessageResponseSchema,
+  SellerByIdQuerySchema,
+  SellerByNameQuerySchema,
+  SellerLookupResponseSchema,
+  SocialMediaResponseSchema,
+  SupportInfoResponseSchema,
+} from '@souk/core';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { App, Deps } from '../app.js';
+import { contactMessages, sellers } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { findSellerByName, getSeller, toSeller, toSellerIdentity } from '../services/sellers.js';
+
+const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.maxLength(128)) });
+
+export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We will get back to you soon.';
+
+/** Seller calls of spec §7. */
+export function sellerRoutes(app: App, { db }: Deps): void {
+  app.get(
+    '/search-seller',
+    { schema: { querystring: SellerByNameQuerySchema, response: { 200: SellerLookupResponseSchema } } },
+    async (request) => {
+      const row = await findSellerByName(db, request.query.name);
+      return { seller: row ? toSellerIdentity(row) : null };
+    },
+  );
+
+  app.get(
+    '/search-seller-by-id',
+    { schema: { querystring: SellerByIdQuerySchema, response: { 200: SellerLookupResponseSchema } } },
+    async (request) => {
+      const [row] = await db.select().from(sellers).where(eq(sellers.id, request.query.id)).limit(1);
+      return { seller: row ? toSellerIdentity(row) : null };
+    },
+  );
+
+  app.get(
+    '/get-support-info-by-seller/:sellerId',
+    { schema: { params: SellerParams, response: { 200: SupportInfoResponseSchema } } },
+    async (request) => {
+      const row = await getSeller(db, request.params.sellerId);
+      return {
+        supportInfo: {
+          mobileNo: row.supportPhone,
+          email: row.supportEmail,
+          address: row.supportAddress,
+          logo: row.image,
+          supportHours: row.supportHours,
+        },
+        seller: toSeller(row),
+      };
+    },
+  );
+
+  app.get(
+    '/social-media/seller/:sellerId',
+    { schema: { params: SellerParams, response: { 200: SocialMediaResponseSchema } } },
+    async (request) => {
+      const row = await getSeller(db, request.params.sellerId);
+      return { socialMedia: row.socialLinks };
+    },
+  );
+
+  app.get(
+    '/links-content/:sellerId',
+    { schema: { params: SellerParams, response: { 200: LinksContentResponseSchema } } },
+    async (request) => {
+      const row = await getSeller(db, request.params.sellerId);
+      return { linksContent: row.linksContent };
+    },
+  );
+
+  app.post(
+    '/save-contact',
+    {
+      schema: { body: ContactMessageSchema, response: { 200: MessageResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = request.body;
+      await getSeller(db, body.sellerId);
+      await db.insert(contactMessages).values({
+        id: newId(),
+        sellerId: body.sellerId,
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+      });
+      return { message: CONTACT_SENT_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { fromCents, type Product } from '@souk/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { products, sellers } from '../db/schema.js';
+import { notFound } from '../errors.js';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Columns read for the wire shape (the search vector stays in the database). */
+export const productColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  images: products.images,
+  priceCents: products.priceCents,
+  discount: products.discount,
+  stock: products.stock,
+  showStockQuantity: products.showStockQuantity,
+  packSize: products.packSize,
+  bulkPricing: products.bulkPricing,
+  addons: products.addons,
+  brand: products.brand,
+  category: products.category,
+  currency: products.currency,
+  seoTitle: products.seoTitle,
+  seoDescription: products.seoDescription,
+  seoImage: products.seoImage,
+  seoKeywords: products.seoKeywords,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  createdAt: products.createdAt,
+} as const;
+
+export type ProductFields = Omit<ProductRow, 'searchVector'>;
+
+/** The wire shape of a product (spec §3), prices back in major units. */
+export function toProduct(row: ProductFields, seller?: { name: string; shopName: string }): Product {
+  const product: Product = {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price: fromCents(row.priceCents),
+    images: row.images,
+    discount: row.discount,
+    rating: row.rating,
+    currency: row.currency,
+    stock: row.stock,
+    showStockQuantity: row.showStockQuantity,
+    description: row.description,
+    packSize: row.packSize,
+    bulkPricing: row.bulkPricing,
+    addons: row.addons,
+    brand: row.brand,
+    category: row.category,
+    sellerId: row.sellerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.seoTitle) product.seoTitle = row.seoTitle;
+  if (row.seoDescription) product.seoDescription = row.seoDescription;
+  if (row.seoImage) product.seoImage = row.seoImage;
+  if (row.seoKeywords) product.seoKeywords = row.seoKeywords;
+  if (seller) {
+    product.sellerName = seller.name;
+    product.shopName = seller.shopName;
+  }
+  return product;
+}
+
+/** A product by id, or 404. */
+export async function getProduct(db: Db, productId: string): Promise<ProductFields> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, productId)).limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** A product of a seller by slug, or undefined. */
+export async function findProductBySlug(
+  db: Db,
+  sellerId: string,
+  slug: string,
+): Promise<ProductFields | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), eq(products.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+/** The seller facts a product card shows (`by {shop}`). */
+export async function sellerLabel(
+  db: Db,
+  sellerId: string,
+): Promise<{ name: string; shopName: string } | undefined> {
+  const [row] = await db
+    .select({ name: sellers.name, shopName: sellers.shopName })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return row;
+}

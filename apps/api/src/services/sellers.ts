@@ -1,0 +1,49 @@
+import type { Seller, SellerIdentity } from '@souk/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sellers } from '../db/schema.js';
+import { notFound } from '../errors.js';
+
+export type SellerRow = typeof sellers.$inferSelect;
+
+export const SELLER_NOT_FOUND = 'Seller not found';
+
+/** A seller by id, or 404. */
+export async function getSeller(db: Db, sellerId: string): Promise<SellerRow> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  if (!row) throw notFound(SELLER_NOT_FOUND);
+  return row;
+}
+
+/** Exact, case-insensitive name match (no pattern matching: `%` and `_` are plain characters). */
+export async function findSellerByName(db: Db, name: string): Promise<SellerRow | undefined> {
+  const [row] = await db.select().from(sellers).where(sql`lower(${sellers.name}) = lower(${name})`).limit(1);
+  return row;
+}
+
+export function toSellerIdentity(row: SellerRow): SellerIdentity {
+  return { id: row.id, name: row.name };
+}
+
+/** The wire shape of a seller (spec §3). */
+export function toSeller(row: SellerRow): Seller {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    countryCode: row.countryCode,
+    currency: row.currency,
+    shopInfo: { shopName: row.shopName },
+    support: {
+      email: row.supportEmail,
+      mobileNo: row.supportPhone,
+      supportHours: row.supportHours,
+      address: row.supportAddress,
+    },
+  };
+}
+
+/** The seller's shipping fee in cents: its own, else the configured default. */
+export function shippingFeeCents(row: Pick<SellerRow, 'shippingFeeCents'>, defaultFeeCents: number): number {
+  return row.shippingFeeCents ?? defaultFeeCents;
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import {
+  type Database,
+  type Db,
+  PGLITE_EXTENSIONS,
+  pgliteDatabase,
+  postgresDatabase,
+} from '../src/db/client.js';
+import { databaseUrl } from './postgres-url.js';
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  database: Database;
+  driver: Driver;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The database this test project runs on (vitest projects `pglite` and `postgres`). */
+export const driver: Driver = process.env.SOUK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const dump = readFileSync(inject('pgliteDump'));
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+    return { database: pgliteDatabase(client), drop: async () => {} };
+  }
+  const { url, template } = inject('postgresTemplate');
+  const name = `${template}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.end();
+  return {
+    database: postgresDatabase(databaseUrl(name), { max: 20 }),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A server on a fresh, migrated, empty database; requests go through `app.inject` (real HTTP semantics). */
+export async function createTestContext(
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/souk-test-unused',
+    ...overrides,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    driver,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
