@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { contentRoutes } from './routes/content.js';
+import { type FrontendDirs, registerFrontends } from './routes/frontends.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/orders.js';
@@ -47,12 +48,14 @@ export interface Deps {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Built front ends to serve beside the API; omitted in API-only tests. */
+  frontends?: FrontendDirs;
   /** Pino logger options; `false` silences logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
 
 /** Builds the server: plugins, the one error mapping, and one router per resource under /api. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, logger, frontends }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     { prefix: '/api' },
   );
+  if (frontends) await registerFrontends(app, frontends);
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -9,7 +10,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    frontends: {
+      storefront: fileURLToPath(new URL('../../storefront/dist', import.meta.url)),
+      portal: fileURLToPath(new URL('../../search-portal/dist', import.meta.url)),
+    },
+  });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
