@@ -13,6 +13,7 @@ import Fastify, {
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { registerErrorHandling } from './errors.js';
+import { rejectNulBytes } from './lib/reject-nul-bytes.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerIdentity } from './plugins/identity.js';
 import { collectOpenApi, registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -87,6 +88,8 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
   await app.register(
     async (api) => {
       const typed = api as unknown as App;
+      // PostgreSQL text cannot hold NUL: refuse it for every call before it reaches a query
+      typed.addHook('preValidation', rejectNulBytes);
       healthRoutes(typed, deps);
       catalogueRoutes(typed, deps);
       reviewRoutes(typed, deps);

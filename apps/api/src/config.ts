@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.stringbool().default(true),
+  TRUST_PROXY: z.stringbool().default(false),
 });
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Trust `X-Forwarded-*` (only behind a reverse proxy): client IPs feed the rate limits. */
+  trustProxy: boolean;
 }
 
 /** Thrown at start-up with every problem of the environment at once. */
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
+    trustProxy: values.TRUST_PROXY,
   };
 }

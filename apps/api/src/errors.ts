@@ -33,6 +33,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
 };
 
+/** PostgreSQL errors that only bad input can cause: answered 400, never 5xx. */
+const POSTGRES_INPUT_ERRORS: Record<string, string> = {
+  '22021': 'Request contains invalid characters',
+  '22P05': 'Request contains invalid characters',
+  '22003': 'A number in the request is out of range',
+};
+
+/** The SQLSTATE of a database error, also when Drizzle wraps the driver's error in `cause`. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * The one place errors become HTTP answers: invalid input 400, unauthenticated 401, not yours 403/404,
  * unknown 404, conflict 409 — always `{ error }`. Anything unexpected is logged and answered 500 without
@@ -43,6 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError || error instanceof RequestValidationError) {
       return reply.status(error.statusCode).send({ error: error.message });
     }
+    const postgresCode = databaseErrorCode(error);
+    const postgres = postgresCode ? POSTGRES_INPUT_ERRORS[postgresCode] : undefined;
+    if (postgres) return reply.status(400).send({ error: postgres });
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.message });
     if (error.validation) return reply.status(400).send({ error: error.message });

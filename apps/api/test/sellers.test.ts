@@ -151,6 +151,24 @@ describe('POST /api/save-contact', () => {
 });
 
 describe('server basics', () => {
+  it('refuses NUL characters anywhere with 400 (PostgreSQL text cannot hold them)', async () => {
+    for (const url of [
+      '/api/search-seller?name=%00',
+      '/api/get-support-info-by-seller/%00',
+      '/api/search-seller-by-id?id=a%00b',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Request contains invalid characters' });
+    }
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/save-contact',
+      payload: { name: 'A\u0000', email: 'a@b.co', subject: 'S', message: 'M', sellerId: seller.id },
+    });
+    expect(body.statusCode).toBe(400);
+  });
+
   it('answers health, the OpenAPI document and unknown routes', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       status: 'ok',

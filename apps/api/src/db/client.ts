@@ -39,6 +39,10 @@ export function pgliteDatabase(client: PGlite): Database {
 /** Connects to PostgreSQL with a pool. */
 export function postgresDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // an idle connection dropped by the server (restart, admin command) must not crash the process
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -1,4 +1,28 @@
+import { CONTENT_NOT_FOUND, ContentResponseSchema } from '@souk/core';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
+import { contentTabs } from '../db/schema.js';
+import { notFound } from '../errors.js';
 
-/** Placeholder until this router is written. */
-export function contentRoutes(_app: App, _deps: Deps): void {}
+const TabParams = z.object({ tab: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+
+/** GET /content/{tab} (spec §7 Seller): the tab's text keyed by its name. */
+export function contentRoutes(app: App, { db }: Deps): void {
+  app.get(
+    '/content/:tab',
+    {
+      schema: { params: TabParams, response: { 200: ContentResponseSchema } },
+    },
+    async (request) => {
+      const { tab } = request.params;
+      const [row] = await db
+        .select({ body: contentTabs.body })
+        .from(contentTabs)
+        .where(eq(contentTabs.tab, tab))
+        .limit(1);
+      if (!row) throw notFound(CONTENT_NOT_FOUND);
+      return { [tab]: row.body };
+    },
+  );
+}

@@ -1,4 +1,68 @@
+import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
+import { notFound } from '../errors.js';
+import { renderDemoImage } from '../lib/demo-images.js';
+import { fetchProxiedImage, IMAGE_URL_INVALID, type ImageProxyOptions } from '../services/image-proxy.js';
 
-/** Placeholder until this router is written. */
-export function imageRoutes(_app: App, _deps: Deps): void {}
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+/** Images are never documents: no script runs even when one is opened on its own (SVG can carry script). */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const DemoParams = z.object({ '*': z.string().check(z.maxLength(300)) });
+const ProxyQuery = z.object({
+  url: z
+    .string({ error: IMAGE_URL_INVALID })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: IMAGE_URL_INVALID }),
+      z.maxLength(2048, { error: IMAGE_URL_INVALID }),
+    ),
+});
+
+/** True when an `If-None-Match` header names the ETag (lists, weak validators and `*` included). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+export interface ImageRouteOptions {
+  /** Image proxy settings; tests use them to reach a local image server. */
+  proxy?: ImageProxyOptions;
+}
+
+/** Demo images (made locally, cached for good) and the image proxy of spec §7 "Other". */
+export function imageRoutes(app: App, _deps: Deps, options: ImageRouteOptions = {}): void {
+  app.get('/images/demo/*', { schema: { params: DemoParams } }, async (request, reply) => {
+    const image = renderDemoImage(request.params['*']);
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
+    // the bytes follow from the name alone, so the name's image never changes
+    const etag = `"${createHash('sha1').update(image.body).digest('base64url')}"`;
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('content-security-policy', IMAGE_CSP);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type(image.contentType).send(image.body);
+  });
+
+  app.get(
+    '/image-proxy',
+    {
+      schema: { querystring: ProxyQuery },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const image = await fetchProxiedImage(request.query.url, options.proxy);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', IMAGE_CSP)
+        .send(image.body);
+    },
+  );
+}

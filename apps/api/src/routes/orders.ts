@@ -1,4 +1,135 @@
+import {
+  CancelOrderResponseSchema,
+  DashboardDataResponseSchema,
+  GuestOrdersQuerySchema,
+  GuestOrdersResponseSchema,
+  IdSchema,
+  OrderNumberSchema,
+  OrderResponseSchema,
+  OrderStatusFilterSchema,
+  OrdersResponseSchema,
+  type PlaceOrderBody,
+  PlaceOrderBodySchema,
+  PlaceOrderResponseSchema,
+  toCents,
+} from '@souk/core';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
+import { badRequest, forbidden, unauthorized } from '../errors.js';
+import { isSessionId, type Owner, ownerOf, requireSameCustomer } from '../plugins/identity.js';
+import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../services/cancel-order.js';
+import {
+  dashboardData,
+  findGuestOrders,
+  findOwnedOrder,
+  getOrderRow,
+  listCustomerOrders,
+  toOrderWire,
+} from '../services/orders.js';
+import { ORDER_PLACED_MESSAGE, placeOrder } from '../services/place-order.js';
 
-/** Placeholder until this router is written. */
-export function orderRoutes(_app: App, _deps: Deps): void {}
+export const INVALID_SESSION = 'Invalid guest session';
+
+const CustomerOrdersParams = z.object({ customerId: IdSchema, status: OrderStatusFilterSchema });
+const OrderParams = z.object({ orderId: IdSchema });
+const OrderNumberParams = z.object({ orderNumber: OrderNumberSchema });
+const UserParams = z.object({ userId: IdSchema });
+
+/**
+ * Who places the order: the token's customer (a body `userId` must be that customer: 401 without a token,
+ * 403 for someone else), else the guest session of the header, else a well-formed body `sessionId`. A guest
+ * without any session may still order; the order is then reachable by the guest lookup only.
+ */
+function orderOwner(request: FastifyRequest, body: Pick<PlaceOrderBody, 'userId' | 'sessionId'>): Owner {
+  const claimed = body.userId || null;
+  if (request.customer) {
+    if (claimed && claimed !== request.customer.id) throw forbidden();
+    return { customerId: request.customer.id, sessionId: null };
+  }
+  if (claimed) throw unauthorized();
+  if (request.guestSessionId) return { customerId: null, sessionId: request.guestSessionId };
+  if (body.sessionId) {
+    if (!isSessionId(body.sessionId)) throw badRequest(INVALID_SESSION);
+    return { customerId: null, sessionId: body.sessionId };
+  }
+  return { customerId: null, sessionId: null };
+}
+
+/** Order calls of spec §7 (payments live with the payment routes). */
+export function orderRoutes(app: App, { db, config }: Deps): void {
+  app.post(
+    '/home/order/place-order',
+    { schema: { body: PlaceOrderBodySchema, response: { 201: PlaceOrderResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      // client prices, fees, item counts and statuses are never read: the service prices from the database
+      const orderId = await placeOrder(
+        db,
+        {
+          owner: orderOwner(request, body),
+          lines: body.products.map((line) => ({
+            productId: line.productId,
+            quantity: line.quantity,
+            addons: line.addons,
+          })),
+          shippingInfo: body.shippingInfo,
+          notes: body.notes,
+        },
+        { defaultShippingFeeCents: toCents(config.shippingFeeDefault) },
+      );
+      const order = await toOrderWire(db, await getOrderRow(db, orderId));
+      return reply.status(201).send({ message: ORDER_PLACED_MESSAGE, order });
+    },
+  );
+
+  app.get(
+    '/home/customer/gat-orders/:customerId/:status',
+    { schema: { params: CustomerOrdersParams, response: { 200: OrdersResponseSchema } } },
+    async (request) => {
+      const { customerId, status } = request.params;
+      requireSameCustomer(request, customerId);
+      return { orders: await listCustomerOrders(db, customerId, status) };
+    },
+  );
+
+  app.get(
+    '/home/customer/gat-order/:orderId',
+    { schema: { params: OrderParams, response: { 200: OrderResponseSchema } } },
+    async (request) => {
+      const row = await findOwnedOrder(db, request.params.orderId, ownerOf(request));
+      return { order: await toOrderWire(db, row) };
+    },
+  );
+
+  app.put(
+    '/order/cancel-order/:orderNumber',
+    { schema: { params: OrderNumberParams, response: { 200: CancelOrderResponseSchema } } },
+    async (request) => {
+      const orderId = await cancelOrder(db, request.params.orderNumber, ownerOf(request));
+      return {
+        message: ORDER_CANCELLED_MESSAGE,
+        order: await toOrderWire(db, await getOrderRow(db, orderId)),
+      };
+    },
+  );
+
+  app.get(
+    '/home/customer/guest-orders',
+    {
+      schema: { querystring: GuestOrdersQuerySchema, response: { 200: GuestOrdersResponseSchema } },
+      // a public lookup by contact details: slow down enumeration
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => findGuestOrders(db, request.query),
+  );
+
+  app.get(
+    '/home/customer/gat-dashboard-data/:userId',
+    { schema: { params: UserParams, response: { 200: DashboardDataResponseSchema } } },
+    async (request) => {
+      requireSameCustomer(request, request.params.userId);
+      return dashboardData(db, request.params.userId);
+    },
+  );
+}

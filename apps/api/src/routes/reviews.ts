@@ -1,4 +1,60 @@
+import {
+  IdSchema,
+  MessageResponseSchema,
+  ReviewsQuerySchema,
+  ReviewsResponseSchema,
+  SubmitReviewBodySchema,
+  validateReview,
+} from '@souk/core';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
+import { customers } from '../db/schema.js';
+import { badRequest } from '../errors.js';
+import { reviewPage, submitReview } from '../services/reviews.js';
 
-/** Placeholder until this router is written. */
-export function reviewRoutes(_app: App, _deps: Deps): void {}
+export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
+
+const ProductParams = z.object({ productId: IdSchema });
+
+/** Review calls of spec §7. */
+export function reviewRoutes(app: App, { db }: Deps): void {
+  app.post(
+    '/home/customer/submit-review',
+    {
+      schema: { body: SubmitReviewBodySchema, response: { 200: MessageResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = request.body;
+      // a signed-in customer reviews under the account's current name; a token of a removed account counts as a guest
+      const [account] = request.customer
+        ? await db
+            .select({ id: customers.id, name: customers.name })
+            .from(customers)
+            .where(eq(customers.id, request.customer.id))
+            .limit(1)
+        : [];
+      const checked = validateReview(body, { signedInName: account?.name });
+      if (!checked.ok) throw badRequest(checked.message);
+      await submitReview(db, {
+        productId: body.productId,
+        customerId: account?.id ?? null,
+        ...checked.value,
+      });
+      return { message: REVIEW_SUBMITTED_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/home/customer/get-reviews/:productId',
+    {
+      schema: {
+        params: ProductParams,
+        querystring: ReviewsQuerySchema,
+        response: { 200: ReviewsResponseSchema },
+      },
+    },
+    async (request) => reviewPage(db, request.params.productId, request.query.pageNo),
+  );
+}

@@ -1,0 +1,246 @@
+import type { SelectedAddon } from '@souk/core';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { cartLines, products, type StoredSelectedAddon } from '../db/schema.js';
+import { badRequest, conflict, notFound, unauthorized } from '../errors.js';
+import { newId } from '../lib/ids.js';
+import { customerOwner, guestOwner, lockOwner, ownedBy } from '../lib/owner-scope.js';
+import type { Owner } from '../plugins/identity.js';
+import { resolveAddons } from './addons.js';
+import { requireCustomerRow } from './customers.js';
+import { PRODUCT_NOT_FOUND } from './products.js';
+
+/** Spec §5: the cart holds one seller's products at a time. */
+export const ONE_SELLER_MESSAGE =
+  'You can only add products from one seller at a time. Please complete or clear your current cart first.';
+export const CART_LINE_NOT_FOUND = 'Cart item not found';
+/** Upper bound of a line's quantity (the add-to-cart body allows up to this many per call). */
+export const MAX_LINE_QUANTITY = 10_000;
+export const QUANTITY_LIMIT_MESSAGE = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
+/** Spec §5: a quantity never goes below 1; removing a line is a delete. */
+export const MIN_QUANTITY_MESSAGE = 'Quantity cannot be less than 1';
+
+export interface AddToCartInput {
+  productId: string;
+  quantity: number;
+  addons: readonly SelectedAddon[];
+  selectedImage?: string | null | undefined;
+}
+
+/** Two add-on selections are the same line when they choose the same options (order aside). */
+function sameAddons(a: readonly StoredSelectedAddon[], b: readonly StoredSelectedAddon[]): boolean {
+  if (a.length !== b.length) return false;
+  const texts = new Set(a.map((addon) => addon.text));
+  return b.every((addon) => texts.has(addon.text));
+}
+
+/** The client's chosen image is kept only when it is one of the product's own images. */
+function chosenImage(images: readonly string[], requested: string | null | undefined): string | null {
+  return requested && images.includes(requested) ? requested : null;
+}
+
+/**
+ * Adds a product to the owner's cart (POST /home/product/add-to-card). The line's seller is the product's
+ * seller and its add-ons are the product's own options at the product's prices; the client's price,
+ * discountPrice, bulkPricing, packSize and sellerId are never read. The same product with the same
+ * add-ons grows the existing line. Stock is not checked: a line above stock shows as out of stock (spec §4).
+ * @returns 'created' for a new line, 'incremented' when an existing line grew
+ * @throws 404 unknown product, 400 add-on not offered or quantity limit, 409 another seller's cart
+ */
+export async function addToCart(
+  db: Db,
+  owner: Owner,
+  input: AddToCartInput,
+): Promise<'created' | 'incremented'> {
+  const scope = ownedBy(cartLines, owner);
+  if (!scope) throw unauthorized();
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    if (owner.customerId) await requireCustomerRow(tx, owner.customerId);
+    const [product] = await tx
+      .select({
+        id: products.id,
+        sellerId: products.sellerId,
+        addons: products.addons,
+        images: products.images,
+      })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .limit(1);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const addons = resolveAddons(product.addons, input.addons);
+
+    const lines = await tx
+      .select({
+        id: cartLines.id,
+        sellerId: cartLines.sellerId,
+        productId: cartLines.productId,
+        quantity: cartLines.quantity,
+        addons: cartLines.addons,
+      })
+      .from(cartLines)
+      .where(scope);
+    if (lines.some((line) => line.sellerId !== product.sellerId)) throw conflict(ONE_SELLER_MESSAGE);
+
+    const image = chosenImage(product.images, input.selectedImage);
+    const existing = lines.find((line) => line.productId === product.id && sameAddons(line.addons, addons));
+    if (existing) {
+      const quantity = existing.quantity + input.quantity;
+      if (quantity > MAX_LINE_QUANTITY) throw badRequest(QUANTITY_LIMIT_MESSAGE);
+      await tx
+        .update(cartLines)
+        .set(image ? { quantity, selectedImage: image } : { quantity })
+        .where(eq(cartLines.id, existing.id));
+      return 'incremented';
+    }
+    await tx.insert(cartLines).values({
+      id: newId(),
+      sellerId: product.sellerId,
+      productId: product.id,
+      customerId: owner.customerId,
+      sessionId: owner.customerId ? null : owner.sessionId,
+      quantity: input.quantity,
+      addons,
+      selectedImage: image,
+    });
+    return 'created';
+  });
+}
+
+/**
+ * Moves a line's quantity one step up or down in one guarded UPDATE (no read-modify-write race).
+ * Going above stock is allowed (the line then shows as out of stock); going below 1 is refused.
+ * @throws 404 when the line is unknown or not the caller's, 400 at the bounds
+ */
+export async function changeQuantity(db: Db, owner: Owner, lineId: string, step: 1 | -1): Promise<void> {
+  const scope = ownedBy(cartLines, owner);
+  if (!scope) throw notFound(CART_LINE_NOT_FOUND);
+  const withinBounds = step > 0 ? lt(cartLines.quantity, MAX_LINE_QUANTITY) : gt(cartLines.quantity, 1);
+  const [updated] = await db
+    .update(cartLines)
+    .set({ quantity: sql`${cartLines.quantity} + ${step}` })
+    .where(and(eq(cartLines.id, lineId), scope, withinBounds))
+    .returning({ id: cartLines.id });
+  if (updated) return;
+  const [line] = await db
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), scope))
+    .limit(1);
+  if (!line) throw notFound(CART_LINE_NOT_FOUND);
+  throw badRequest(step > 0 ? QUANTITY_LIMIT_MESSAGE : MIN_QUANTITY_MESSAGE);
+}
+
+/** Deletes one of the caller's lines. @throws 404 when unknown or not the caller's */
+export async function deleteCartLine(db: Db, owner: Owner, lineId: string): Promise<void> {
+  const scope = ownedBy(cartLines, owner);
+  if (!scope) throw notFound(CART_LINE_NOT_FOUND);
+  const [deleted] = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), scope))
+    .returning({ id: cartLines.id });
+  if (!deleted) throw notFound(CART_LINE_NOT_FOUND);
+}
+
+/**
+ * Replaces a line's add-ons with options its product offers, at the product's prices.
+ * @throws 404 when unknown or not the caller's, 400 when an add-on is not offered
+ */
+export async function updateCartLineAddons(
+  db: Db,
+  owner: Owner,
+  lineId: string,
+  requested: readonly SelectedAddon[],
+): Promise<void> {
+  const scope = ownedBy(cartLines, owner);
+  if (!scope) throw notFound(CART_LINE_NOT_FOUND);
+  const [line] = await db
+    .select({ id: cartLines.id, offered: products.addons })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.id, lineId), scope))
+    .limit(1);
+  if (!line) throw notFound(CART_LINE_NOT_FOUND);
+  const addons = resolveAddons(line.offered, requested);
+  const [updated] = await db
+    .update(cartLines)
+    .set({ addons })
+    .where(and(eq(cartLines.id, lineId), scope))
+    .returning({ id: cartLines.id });
+  if (!updated) throw notFound(CART_LINE_NOT_FOUND);
+}
+
+/**
+ * Deletes an owner's cart lines of the given products — for placing an order, inside its transaction.
+ * @returns the number of lines deleted (0 when the owner is nobody or no product is given)
+ * @example await db.transaction(async (tx) => { …; await clearCartLines(tx, owner, productIds); })
+ */
+export async function clearCartLines(tx: Db, owner: Owner, productIds: readonly string[]): Promise<number> {
+  const scope = ownedBy(cartLines, owner);
+  if (!scope || productIds.length === 0) return 0;
+  const deleted = await tx
+    .delete(cartLines)
+    .where(and(scope, inArray(cartLines.productId, [...productIds])))
+    .returning({ id: cartLines.id });
+  return deleted.length;
+}
+
+export interface CartMergeResult {
+  /** Guest lines now in the account's cart (moved or added to an equal line). */
+  merged: number;
+  /** Guest lines of another seller than the account's cart, left with the guest session. */
+  kept: number;
+}
+
+/**
+ * Merges a guest session's cart into a customer's, inside the caller's transaction (sign-in, spec §4).
+ * Each guest line is added as add-to-cart would add it: an equal line (same product and add-ons) grows,
+ * capped at the line maximum; another line moves to the account. One seller at a time (spec §5): when
+ * the account's cart already holds another seller's lines, the account's cart wins and those guest lines
+ * stay with the guest session untouched — nothing is deleted.
+ */
+export async function mergeGuestCart(
+  tx: Db,
+  sessionId: string,
+  customerId: string,
+): Promise<CartMergeResult> {
+  const guest = guestOwner(sessionId);
+  const account = customerOwner(customerId);
+  const guestScope = ownedBy(cartLines, guest);
+  const accountScope = ownedBy(cartLines, account);
+  if (!guestScope || !accountScope) return { merged: 0, kept: 0 };
+  await lockOwner(tx, account);
+  await lockOwner(tx, guest);
+  const columns = {
+    id: cartLines.id,
+    sellerId: cartLines.sellerId,
+    productId: cartLines.productId,
+    quantity: cartLines.quantity,
+    addons: cartLines.addons,
+  };
+  const guestLines = await tx.select(columns).from(cartLines).where(guestScope);
+  if (guestLines.length === 0) return { merged: 0, kept: 0 };
+  const accountLines = await tx.select(columns).from(cartLines).where(accountScope);
+
+  const accountSeller = accountLines[0]?.sellerId;
+  const mergeable = guestLines.filter((line) => !accountSeller || line.sellerId === accountSeller);
+  const moved: string[] = [];
+  const absorbed: string[] = [];
+  for (const line of mergeable) {
+    const equal = accountLines.find(
+      (candidate) => candidate.productId === line.productId && sameAddons(candidate.addons, line.addons),
+    );
+    if (!equal) {
+      moved.push(line.id);
+      continue;
+    }
+    equal.quantity = Math.min(MAX_LINE_QUANTITY, equal.quantity + line.quantity);
+    await tx.update(cartLines).set({ quantity: equal.quantity }).where(eq(cartLines.id, equal.id));
+    absorbed.push(line.id);
+  }
+  if (moved.length > 0) {
+    await tx.update(cartLines).set({ customerId, sessionId: null }).where(inArray(cartLines.id, moved));
+  }
+  if (absorbed.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, absorbed));
+  return { merged: mergeable.length, kept: guestLines.length - mergeable.length };
+}

@@ -1,0 +1,85 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { customers } from '../db/schema.js';
+import { conflict, unauthorized } from '../errors.js';
+import { newId } from '../lib/ids.js';
+import type { TokenCustomer } from '../lib/tokens.js';
+
+export const EMAIL_TAKEN = 'Email already registered';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const ACCOUNT_NOT_FOUND = 'Your account was not found. Please sign in again.';
+
+/** argon2id (the library's default algorithm) with its defaults, 19 MiB and 2 passes: the OWASP minimum. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+let unknownAccountHash: Promise<string> | undefined;
+/** A real hash to verify against when the email is unknown, so both failures take about as long. */
+function dummyHash(): Promise<string> {
+  unknownAccountHash ??= hashPassword('no account has this password');
+  return unknownAccountHash;
+}
+
+async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Inserts an account (the email already normalized by the register schema).
+ * @throws 409 when the email is taken case-insensitively — decided by the unique index, so two concurrent
+ * registrations cannot both pass a check
+ */
+export async function insertCustomer(
+  tx: Db,
+  input: { name: string; email: string; passwordHash: string },
+): Promise<TokenCustomer> {
+  const [row] = await tx
+    .insert(customers)
+    .values({ id: newId(), ...input })
+    .onConflictDoNothing()
+    .returning({ id: customers.id, name: customers.name, email: customers.email });
+  if (!row) throw conflict(EMAIL_TAKEN);
+  return row;
+}
+
+/**
+ * The customer with this email and password, or null — the same answer and about the same time whether
+ * the email is unknown or the password wrong (a hash is verified either way).
+ */
+export async function authenticate(db: Db, email: string, password: string): Promise<TokenCustomer | null> {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      passwordHash: customers.passwordHash,
+    })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = lower(${email})`)
+    .limit(1);
+  if (!row) {
+    await passwordMatches(await dummyHash(), password);
+    return null;
+  }
+  if (!(await passwordMatches(row.passwordHash, password))) return null;
+  return { id: row.id, name: row.name, email: row.email };
+}
+
+/**
+ * A token can outlive its account (e.g. a reset database): writes for a missing customer are refused
+ * with 401 instead of failing on a foreign key.
+ */
+export async function requireCustomerRow(db: Db, customerId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) throw unauthorized(ACCOUNT_NOT_FOUND);
+}

@@ -1,0 +1,280 @@
+import {
+  currencySymbol,
+  fromCents,
+  GUEST_LOOKUP_MESSAGE,
+  type GuestCustomer,
+  type OrderInput,
+  type OrderProductInput,
+  type OrderStatusFilter,
+  PaymentDetailsSchema,
+  RECENT_ORDERS_LIMIT,
+} from '@souk/core';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { orderLines, orders, sellerOrders, sellers } from '../db/schema.js';
+import { badRequest, notFound } from '../errors.js';
+import { type Owner, owns } from '../plugins/identity.js';
+import { contactEmail, contactPhone } from './place-order.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+/** A public lookup answers at most this many orders. */
+export const GUEST_ORDERS_LIMIT = 100;
+/** Delivery statuses the dashboard counts as pending (spec §9, as core `guestStats` counts them). */
+const PENDING_STATUSES = ['pending', 'placed'];
+
+interface PartRow {
+  id: string;
+  orderId: string;
+  sellerId: string;
+  priceCents: number;
+  shippingFeeCents: number;
+  deliveryStatus: string;
+  paymentStatus: string;
+  sellerName: string;
+  shopName: string;
+  sellerCurrency: string;
+}
+
+function toOrderProduct(line: LineRow): OrderProductInput {
+  const unit = fromCents(line.unitPriceCents);
+  const product: OrderProductInput = {
+    _id: line.id,
+    sellerId: line.sellerId,
+    name: line.name,
+    brand: line.brand,
+    slug: line.slug,
+    images: line.images,
+    productInfo: {
+      name: line.name,
+      brand: line.brand,
+      images: line.images,
+      slug: line.slug,
+      price: unit,
+      discount: line.discount,
+      bulkPricing: line.bulkPricing,
+      packSize: line.packSize,
+    },
+    price: fromCents(line.lineTotalCents),
+    originalPrice: unit,
+    discountedPrice: fromCents(line.discountedUnitCents),
+    discount: line.discount,
+    bulkPricing: line.bulkPricing,
+    quantity: line.quantity,
+    addons: line.addons,
+    currency: line.currency,
+    packSize: line.packSize,
+    priceDetails: {
+      originalPrice: unit,
+      discount: line.discount,
+      bulkPricing: line.bulkPricing,
+      addons: line.addons,
+    },
+  };
+  // the product may have been deleted since; the frozen line stays
+  if (line.productId) product.productId = line.productId;
+  return product;
+}
+
+function toOrder(row: OrderRow, parts: PartRow[], lines: LineRow[]): OrderInput {
+  const first = parts[0];
+  // payment details are written by payment services: only the fields of the wire contract leave the server
+  const details = row.paymentDetails ? PaymentDetailsSchema.safeParse(row.paymentDetails) : null;
+  const order: OrderInput = {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    date: row.createdAt.toISOString(),
+    products: lines.map(toOrderProduct),
+    price: fromCents(row.totalCents),
+    shipping_fee: fromCents(row.shippingFeeCents),
+    payment_status: row.paymentStatus,
+    delivery_status: row.deliveryStatus,
+    authorOrdersData: parts.map((part) => ({
+      _id: part.id,
+      sellerId: part.sellerId,
+      shopName: part.shopName,
+      price: fromCents(part.priceCents),
+      shippingFee: fromCents(part.shippingFeeCents),
+      delivery_status: part.deliveryStatus,
+      payment_status: part.paymentStatus,
+    })),
+    shippingInfo: row.shippingInfo,
+    customerId: row.customerId,
+    paymentMethod: row.paymentMethod,
+    paymentDetails: details?.success ? details.data : null,
+    currency: row.currency,
+    notes: row.notes,
+  };
+  if (first) {
+    order.sellerId = first.sellerId;
+    order.seller = {
+      _id: first.sellerId,
+      name: first.sellerName,
+      shopName: first.shopName,
+      currency: first.sellerCurrency,
+      currencySymbol: currencySymbol(first.sellerCurrency),
+    };
+  }
+  return order;
+}
+
+function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}
+
+/**
+ * The wire shape of these orders, in their order: parts and lines of all of them in two batched queries
+ * (never one query per order).
+ */
+export async function toOrders(db: Db, rows: OrderRow[]): Promise<OrderInput[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  // sequential: inside a transaction both run on one connection
+  const parts = await db
+    .select({
+      id: sellerOrders.id,
+      orderId: sellerOrders.orderId,
+      sellerId: sellerOrders.sellerId,
+      priceCents: sellerOrders.priceCents,
+      shippingFeeCents: sellerOrders.shippingFeeCents,
+      deliveryStatus: sellerOrders.deliveryStatus,
+      paymentStatus: sellerOrders.paymentStatus,
+      sellerName: sellers.name,
+      shopName: sellers.shopName,
+      sellerCurrency: sellers.currency,
+    })
+    .from(sellerOrders)
+    .innerJoin(sellers, eq(sellers.id, sellerOrders.sellerId))
+    .where(inArray(sellerOrders.orderId, ids))
+    .orderBy(asc(sellerOrders.id));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.id));
+  const partsByOrder = groupBy(parts);
+  const linesByOrder = groupBy(lines);
+  return rows.map((row) => toOrder(row, partsByOrder.get(row.id) ?? [], linesByOrder.get(row.id) ?? []));
+}
+
+/** One order's wire shape. */
+export async function toOrderWire(db: Db, row: OrderRow): Promise<OrderInput> {
+  const [order] = await toOrders(db, [row]);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** An order by id. */
+export async function getOrderRow(db: Db, orderId: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * An order by its number (or id) that belongs to the caller: the customer by token, a guest by the session
+ * that placed it. Someone else's order answers 404 like a missing one, so order numbers cannot be probed.
+ */
+export async function findOwnedOrder(db: Db, key: string, owner: Owner): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.orderNumber, key), eq(orders.id, key)))
+    .limit(1);
+  if (!row || !owns(owner, row)) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/** A customer's orders, newest first, all or one delivery status (spec §2 Dashboard filters). */
+export async function listCustomerOrders(
+  db: Db,
+  customerId: string,
+  status: OrderStatusFilter,
+): Promise<OrderInput[]> {
+  const mine = eq(orders.customerId, customerId);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(status === 'all' ? mine : and(mine, eq(orders.deliveryStatus, status)))
+    .orderBy(...newestFirst);
+  return toOrders(db, rows);
+}
+
+/**
+ * Guest order tracking (spec §6): guest orders whose contact matches exactly after normalization — email
+ * trimmed and lower-cased, phone digits only. With both given, both must match. Orders of signed-in
+ * customers are never answered here (they have their dashboard). The customer is the newest order's contact.
+ */
+export async function findGuestOrders(
+  db: Db,
+  query: { email?: string | undefined; phone?: string | undefined },
+): Promise<{ orders: OrderInput[]; customer: GuestCustomer | null }> {
+  const email = query.email ? contactEmail(query.email) : '';
+  const phone = query.phone ? contactPhone(query.phone) : '';
+  // e.g. a phone of letters only: nothing usable to match on
+  if (!email && !phone) throw badRequest(GUEST_LOOKUP_MESSAGE);
+  const conditions: SQL[] = [isNull(orders.customerId)];
+  if (email) conditions.push(eq(orders.contactEmail, email));
+  if (phone) conditions.push(eq(orders.contactPhone, phone));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(GUEST_ORDERS_LIMIT);
+  const newest = rows[0];
+  const customer = newest
+    ? {
+        name: newest.shippingInfo.name ?? '',
+        email: newest.shippingInfo.email ?? '',
+        phone: newest.shippingInfo.phone ?? '',
+      }
+    : null;
+  return { orders: await toOrders(db, rows), customer };
+}
+
+/** GET gat-dashboard-data as the server writes it. */
+export interface DashboardData {
+  totalOrder: number;
+  pendingOrder: number;
+  cancelledOrder: number;
+  recentOrders: OrderInput[];
+}
+
+/** The dashboard figures of a customer, counted in SQL, and the 5 newest orders (spec §9). */
+export async function dashboardData(db: Db, customerId: string): Promise<DashboardData> {
+  const pending = sql.join(
+    PENDING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${orders.deliveryStatus} in (${pending})))::int`,
+      cancelled: sql<number>`(count(*) filter (where ${orders.deliveryStatus} = 'cancelled'))::int`,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  const recent = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(...newestFirst)
+    .limit(RECENT_ORDERS_LIMIT);
+  return {
+    totalOrder: counts?.total ?? 0,
+    pendingOrder: counts?.pending ?? 0,
+    cancelledOrder: counts?.cancelled ?? 0,
+    recentOrders: await toOrders(db, recent),
+  };
+}

@@ -1,0 +1,93 @@
+import { type RatingCount, REVIEW_PAGE_SIZE, type Review } from '@souk/core';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { products, reviews } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { newId } from '../lib/ids.js';
+import { PRODUCT_NOT_FOUND } from './products.js';
+
+/** Pages past this one are empty anyway; the bound keeps the offset a sane number. */
+const MAX_REVIEW_PAGE = 100_000;
+
+export interface NewReview {
+  productId: string;
+  customerId: string | null;
+  name: string;
+  review: string;
+  rating: number;
+}
+
+/**
+ * Stores a review and, in the same transaction, sets the product's rating to the average of its reviews
+ * (one decimal) and its review count. The product row is locked first, so concurrent reviews of one
+ * product are counted one after the other and none is missed from the average.
+ * @throws 404 when the product does not exist
+ */
+export async function submitReview(db: Db, input: NewReview): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('update');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    await tx.insert(reviews).values({ id: newId(), ...input });
+    await tx
+      .update(products)
+      .set({
+        rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews} where ${reviews.productId} = ${input.productId})`,
+        reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${input.productId})`,
+      })
+      .where(eq(products.id, input.productId));
+  });
+}
+
+export interface ReviewPage {
+  reviews: Review[];
+  totalReview: number;
+  rating_review: RatingCount[];
+}
+
+/** One page of a product's reviews (newest first) with the per-star counts from 5 stars down. */
+export async function reviewPage(db: Db, productId: string, pageNo: number): Promise<ReviewPage> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const page = Math.min(Math.max(1, Math.trunc(pageNo)), MAX_REVIEW_PAGE);
+  const [rows, perStar] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        name: reviews.name,
+        review: reviews.review,
+        rating: reviews.rating,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEW_PAGE_SIZE)
+      .offset((page - 1) * REVIEW_PAGE_SIZE),
+    db
+      .select({ rating: reviews.rating, sum: count() })
+      .from(reviews)
+      .where(eq(reviews.productId, productId))
+      .groupBy(reviews.rating),
+  ]);
+  const sums = new Map(perStar.map((row) => [row.rating, row.sum]));
+  const rating_review = [5, 4, 3, 2, 1].map((rating) => ({ rating, sum: sums.get(rating) ?? 0 }));
+  return {
+    reviews: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      review: row.review,
+      rating: row.rating,
+      date: row.createdAt.toISOString(),
+    })),
+    totalReview: rating_review.reduce((total, bar) => total + bar.sum, 0),
+    rating_review,
+  };
+}
