@@ -426,6 +426,7 @@ export {
 } from './seller/index.js';
 export type { CartStockSplit, StockFacts } from './stock/index.js';
 export { isStockLabelVisible, STOCK_TEXTS, splitCartByStock, stockText } from './stock/index.js';
+export { encodeComponent, wellFormed } from './text/index.js';
 export type {
   AddToCartField,
   AddToCartInput,

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiError, messageFromBody } from '../errors.js';
+import { encodeComponent } from '../text/encode-component.js';
 
 /** A zod (mini or classic) schema: all the client needs is `safeParse`. */
 export interface ResponseSchema<T> {
@@ -46,7 +47,7 @@ export interface Http {
 export function path(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
   return strings.reduce(
     (joined, part, index) =>
-      joined + part + (index < segments.length ? encodeURIComponent(String(segments[index])) : ''),
+      joined + part + (index < segments.length ? encodeComponent(String(segments[index])) : ''),
     '',
   );
 }

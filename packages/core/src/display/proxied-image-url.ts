@@ -1,3 +1,4 @@
+import { encodeComponent } from '../text/encode-component.js';
 import { PLACEHOLDER_IMAGE } from './product-image.js';
 
 /**
@@ -11,5 +12,5 @@ import { PLACEHOLDER_IMAGE } from './product-image.js';
 export function proxiedImageUrl(url: string | null | undefined, proxyBase: string): string {
   const address = url?.trim();
   if (!address) return PLACEHOLDER_IMAGE;
-  return /^http:\/\//i.test(address) ? `${proxyBase}${encodeURIComponent(address)}` : address;
+  return /^http:\/\//i.test(address) ? `${proxyBase}${encodeComponent(address)}` : address;
 }

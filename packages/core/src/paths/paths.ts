@@ -1,10 +1,12 @@
+import { encodeComponent } from '../text/encode-component.js';
+
 /**
  * Every route of the storefront (spec §2), built in one place so no component concatenates paths.
  * Path segments and query values are percent-encoded: seller names, slugs and search terms come from
  * shoppers and sellers, and a `/`, `?` or `#` in them must not change the route.
  */
 
-const segment = encodeURIComponent;
+const segment = encodeComponent;
 
 /** Query values; `undefined`, `null` and blank strings are left out. */
 export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;

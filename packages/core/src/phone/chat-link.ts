@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '../schemas/seller.js';
+import { encodeComponent } from '../text/encode-component.js';
 import { normalizePhone } from './normalize-phone.js';
 
 /** The chat service's click-to-chat base (spec §1, §7: a chat messaging service). */
@@ -20,5 +21,5 @@ export function chatLink(
   if (digits === '') return null;
   return text === ''
     ? `${CHAT_LINK_BASE}${digits}`
-    : `${CHAT_LINK_BASE}${digits}?text=${encodeURIComponent(text)}`;
+    : `${CHAT_LINK_BASE}${digits}?text=${encodeComponent(text)}`;
 }

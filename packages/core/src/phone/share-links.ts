@@ -1,3 +1,4 @@
+import { encodeComponent } from '../text/encode-component.js';
 import { CHAT_LINK_BASE } from './chat-link.js';
 
 /** Networks of the product page's share buttons (spec §2 "share buttons (social networks, chat service…)"). */
@@ -11,9 +12,9 @@ export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
  * @example shareLinks('https://shop.example/p', 'Green Tea').facebook // "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example%2Fp"
  */
 export function shareLinks(pageUrl: string, title: string): Record<ShareNetwork, string> {
-  const url = encodeURIComponent(pageUrl);
-  const text = encodeURIComponent(title);
-  const message = encodeURIComponent(title.trim() === '' ? pageUrl : `${title.trim()} ${pageUrl}`);
+  const url = encodeComponent(pageUrl);
+  const text = encodeComponent(title);
+  const message = encodeComponent(title.trim() === '' ? pageUrl : `${title.trim()} ${pageUrl}`);
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
     twitter: `https://twitter.com/intent/tweet?url=${url}&text=${text}`,

@@ -1,3 +1,4 @@
+import { encodeComponent } from '../text/encode-component.js';
 import { CHAT_LINK_BASE } from './chat-link.js';
 
 /**
@@ -14,5 +15,5 @@ export const SUPPORT_CHAT_NUMBER = '27211000000';
  */
 export function supportChatLink(pageUrl: string): string {
   const base = `${CHAT_LINK_BASE}${SUPPORT_CHAT_NUMBER}`;
-  return pageUrl === '' ? base : `${base}?text=${encodeURIComponent(pageUrl)}`;
+  return pageUrl === '' ? base : `${base}?text=${encodeComponent(pageUrl)}`;
 }

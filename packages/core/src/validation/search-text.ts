@@ -1,3 +1,4 @@
+import { encodeComponent } from '../text/encode-component.js';
 /** A search ready to submit: the trimmed term to show, and its URL-encoded form for paths and queries. */
 export interface PreparedSearch {
   term: string;
@@ -12,5 +13,5 @@ export interface PreparedSearch {
 export function prepareSearch(text: string | null | undefined): PreparedSearch | null {
   const term = text?.trim() ?? '';
   if (term === '') return null;
-  return { term, encoded: encodeURIComponent(term) };
+  return { term, encoded: encodeComponent(term) };
 }

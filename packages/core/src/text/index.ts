@@ -1,0 +1,1 @@
+export { encodeComponent, wellFormed } from './encode-component.js';
