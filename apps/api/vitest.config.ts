@@ -27,7 +27,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     hookTimeout: 60_000,
   };
   return {
+    // tests use @souk/core's source (its `@souk/source` export condition), never a stale build
     resolve: { conditions: ['@souk/source'] },
+    ssr: { resolve: { conditions: ['@souk/source'], externalConditions: ['@souk/source'] } },
     test: {
       projects: [
         {

@@ -7,6 +7,7 @@ import {
   type OrderProductInput,
   type OrderStatusFilter,
   PaymentDetailsSchema,
+  PENDING_STATUSES,
   RECENT_ORDERS_LIMIT,
 } from '@souk/core';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -22,8 +23,6 @@ type LineRow = typeof orderLines.$inferSelect;
 export const ORDER_NOT_FOUND = 'Order not found';
 /** A public lookup answers at most this many orders. */
 export const GUEST_ORDERS_LIMIT = 100;
-/** Delivery statuses the dashboard counts as pending (spec §9, as core `guestStats` counts them). */
-const PENDING_STATUSES = ['pending', 'placed'];
 
 interface PartRow {
   id: string;

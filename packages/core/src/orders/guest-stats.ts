@@ -4,7 +4,7 @@ import type { DashboardDataResponse, Order } from '../schemas/order.js';
 export const RECENT_ORDERS_LIMIT = 5;
 
 /** Orders counted as pending on the guest dashboard (spec §9). */
-const PENDING_STATUSES: readonly string[] = ['pending', 'placed'];
+export const PENDING_STATUSES: readonly string[] = ['pending', 'placed'];
 
 function time(order: Pick<Order, 'date'>): number | null {
   const value = Date.parse(order.date);

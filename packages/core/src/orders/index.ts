@@ -1,7 +1,7 @@
 export { canCancelFromDetails, DETAILS_CANCELLABLE_STATUSES } from './can-cancel-from-details.js';
 export { canCancelFromList, LIST_CANCELLABLE_STATUSES } from './can-cancel-from-list.js';
 export { canPayNow } from './can-pay-now.js';
-export { guestStats, RECENT_ORDERS_LIMIT } from './guest-stats.js';
+export { guestStats, PENDING_STATUSES, RECENT_ORDERS_LIMIT } from './guest-stats.js';
 export { ORDER_CANCEL_DIALOG } from './order-cancel-dialog.js';
 export type { OrderSummary, OrderSummaryProduct } from './order-summary.js';
 export { rebuildOrderSummary } from './rebuild-order-summary.js';
