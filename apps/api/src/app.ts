@@ -25,6 +25,8 @@ import { type FrontendDirs, registerFrontends } from './routes/frontends.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/orders.js';
+import { paymentConfigRoutes } from './routes/payment-config.js';
+import { paymentRoutes } from './routes/payments/index.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { sellerRoutes } from './routes/sellers.js';
 import { wishlistRoutes } from './routes/wishlist.js';
@@ -100,6 +102,8 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
       authRoutes(typed, deps);
       orderRoutes(typed, deps);
       imageRoutes(typed, deps);
+      paymentConfigRoutes(typed, deps);
+      paymentRoutes(typed, deps);
       typed.get('/openapi.json', async () => openApi());
     },
     { prefix: '/api' },

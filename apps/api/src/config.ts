@@ -27,6 +27,26 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
+  // Provider keys for the demo shops (README "Payments"): a method is enabled only when its keys are set.
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_EXCHANGE_RATE: z.coerce.number().positive().optional(),
+  PAYFAST_MERCHANT_ID: z.string().optional(),
+  PAYFAST_MERCHANT_KEY: z.string().optional(),
+  PAYFAST_PASSPHRASE: z.string().optional(),
+  CYBERSOURCE_MERCHANT_ID: z.string().optional(),
+  CYBERSOURCE_KEY_ID: z.string().optional(),
+  CYBERSOURCE_SHARED_SECRET: z.string().optional(),
+  PAYMENT_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  // Provider base URLs: the documented hosts by default; tests point them at local fakes.
+  STRIPE_API_BASE: z.url().optional(),
+  PAYPAL_API_BASE: z.url().optional(),
+  PAYFAST_BASE: z.url().optional(),
+  PAYFAST_ITN_HOSTS: csv.optional(),
+  CYBERSOURCE_API_BASE: z.url().optional(),
 });
 
 export interface Config {
@@ -48,6 +68,25 @@ export interface Config {
   seedDemo: boolean;
   /** Trust `X-Forwarded-*` (only behind a reverse proxy): client IPs feed the rate limits. */
   trustProxy: boolean;
+  payments: PaymentProvidersConfig;
+}
+
+/** Where each payment provider lives, and the demo shops' keys from env. */
+export interface PaymentProvidersConfig {
+  environment: 'sandbox' | 'live';
+  /** Base URLs override the provider's documented host (tests use local fakes). */
+  stripeApiBase: string | undefined;
+  paypalApiBase: string | undefined;
+  payfastBase: string | undefined;
+  /** Hosts whose addresses may send PayFast ITNs; default PayFast's documented hosts. */
+  payfastItnHosts: string[] | undefined;
+  cybersourceApiBase: string | undefined;
+  demoKeys: {
+    stripe?: { publishableKey: string; secretKey: string; webhookSecret: string };
+    paypal?: { clientId: string; clientSecret: string; exchangeRate: number };
+    payfast?: { merchantId: string; merchantKey: string; passphrase: string };
+    cybersource?: { merchantId: string; keyId: string; sharedSecret: string };
+  };
 }
 
 /** Thrown at start-up with every problem of the environment at once. */
@@ -99,5 +138,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
+    payments: {
+      environment: values.PAYMENT_ENVIRONMENT,
+      stripeApiBase: values.STRIPE_API_BASE,
+      paypalApiBase: values.PAYPAL_API_BASE,
+      payfastBase: values.PAYFAST_BASE,
+      payfastItnHosts: values.PAYFAST_ITN_HOSTS,
+      cybersourceApiBase: values.CYBERSOURCE_API_BASE,
+      demoKeys: {
+        ...(values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_SECRET_KEY
+          ? {
+              stripe: {
+                publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+                secretKey: values.STRIPE_SECRET_KEY,
+                webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+              },
+            }
+          : {}),
+        ...(values.PAYPAL_CLIENT_ID && values.PAYPAL_CLIENT_SECRET
+          ? {
+              paypal: {
+                clientId: values.PAYPAL_CLIENT_ID,
+                clientSecret: values.PAYPAL_CLIENT_SECRET,
+                exchangeRate: values.PAYPAL_EXCHANGE_RATE ?? 1,
+              },
+            }
+          : {}),
+        ...(values.PAYFAST_MERCHANT_ID && values.PAYFAST_MERCHANT_KEY
+          ? {
+              payfast: {
+                merchantId: values.PAYFAST_MERCHANT_ID,
+                merchantKey: values.PAYFAST_MERCHANT_KEY,
+                passphrase: values.PAYFAST_PASSPHRASE ?? '',
+              },
+            }
+          : {}),
+        ...(values.CYBERSOURCE_MERCHANT_ID && values.CYBERSOURCE_KEY_ID && values.CYBERSOURCE_SHARED_SECRET
+          ? {
+              cybersource: {
+                merchantId: values.CYBERSOURCE_MERCHANT_ID,
+                keyId: values.CYBERSOURCE_KEY_ID,
+                sharedSecret: values.CYBERSOURCE_SHARED_SECRET,
+              },
+            }
+          : {}),
+      },
+    },
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed.js';
+import { applyDemoPaymentKeys } from './services/payments/demo-keys.js';
 
 /** `pnpm start`: config, database (migrated, demo data on first start), then listen. */
 async function main(): Promise<void> {
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
+  await applyDemoPaymentKeys(database.db, config.payments);
   const app = await buildApp({
     config,
     database,

@@ -318,3 +318,49 @@ export const contentTabs = pgTable('content_tabs', {
   tab: text('tab').primaryKey(),
   body: text('body').notNull(),
 });
+
+/**
+ * Payments: one row per provider payment (a PaymentIntent, a PayPal order, a PayFast `pf_payment_id`, a
+ * CyberSource transaction, an offline reference). `(method, provider_ref)` is unique, so a replayed webhook,
+ * ITN or confirm can never record a payment twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    method: text('method').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** created → succeeded | failed; offline: pending_approval → approved | rejected. */
+    status: text('status').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_method_ref_idx').on(table.method, table.providerRef),
+    index('payments_order_idx').on(table.orderId),
+  ],
+);
+
+/** Seller accounts: sign in to approve offline payments (seller screens are out of scope). */
+export const sellerAccounts = pgTable(
+  'seller_accounts',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('seller_accounts_email_lower_idx').on(sql`lower(${table.email})`)],
+);

@@ -1,0 +1,49 @@
+import {
+  PaymentConfigResponseSchema,
+  PaymentMethodsResponseSchema,
+  PublicPaymentConfigResponseSchema,
+} from '@souk/core';
+import * as z from 'zod/mini';
+import type { App, Deps } from '../app.js';
+import { loadPaymentConfig, publicPaymentConfig } from '../services/payments/seller-payment-config.js';
+import { getSeller } from '../services/sellers.js';
+
+const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.maxLength(128)) });
+
+/** Payment configuration calls of spec §7: public fields only, secrets never leave the server. */
+export function paymentConfigRoutes(app: App, { db, config }: Deps): void {
+  const publicView = async (sellerId: string) => {
+    await getSeller(db, sellerId);
+    const paymentConfig = await loadPaymentConfig(db, sellerId);
+    return { paymentConfig, view: publicPaymentConfig(paymentConfig, config.publicUrl) };
+  };
+
+  app.get(
+    '/seller/:sellerId/payment-config/public',
+    { schema: { params: SellerParams, response: { 200: PublicPaymentConfigResponseSchema } } },
+    async (request) => ({ success: true, config: (await publicView(request.params.sellerId)).view }),
+  );
+
+  app.get(
+    '/seller/:sellerId/payment-methods',
+    { schema: { params: SellerParams, response: { 200: PaymentMethodsResponseSchema } } },
+    async (request) => {
+      const { paymentConfig, view } = await publicView(request.params.sellerId);
+      return {
+        success: true,
+        enabledMethods: paymentConfig.enabledMethods,
+        paymentMethodOrder: paymentConfig.methodOrder,
+        config: view,
+      };
+    },
+  );
+
+  app.get(
+    '/seller/:sellerId/payment-config',
+    { schema: { params: SellerParams, response: { 200: PaymentConfigResponseSchema } } },
+    async (request) => {
+      const { view } = await publicView(request.params.sellerId);
+      return { success: true, config: { clientUrl: view.clientUrl, stripe: view.stripe } };
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { App, Deps } from '../../app.js';
+import { confirmRoutes } from './confirm.js';
+import { cybersourcePaymentRoutes } from './cybersource.js';
+import { offlinePaymentRoutes } from './offline.js';
+import { payfastPaymentRoutes } from './payfast.js';
+import { paypalPaymentRoutes } from './paypal.js';
+import { sellerAccountRoutes } from './seller-accounts.js';
+import { stripePaymentRoutes } from './stripe.js';
+
+/** Payment calls of spec §7, one router per method, plus order confirmation and seller approvals. */
+export function paymentRoutes(app: App, deps: Deps): void {
+  stripePaymentRoutes(app, deps);
+  paypalPaymentRoutes(app, deps);
+  payfastPaymentRoutes(app, deps);
+  cybersourcePaymentRoutes(app, deps);
+  offlinePaymentRoutes(app, deps);
+  sellerAccountRoutes(app, deps);
+  confirmRoutes(app, deps);
+}

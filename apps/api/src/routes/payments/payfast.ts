@@ -1,0 +1,4 @@
+import type { App, Deps } from '../../app.js';
+
+/** Placeholder until this router is written. */
+export function payfastPaymentRoutes(_app: App, _deps: Deps): void {}

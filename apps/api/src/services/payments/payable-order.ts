@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { orders, sellerOrders } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+import { ownerOf, owns } from '../../plugins/identity.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_ALREADY_PAID = 'This order is already paid';
+export const ORDER_CANCELLED = 'This order was cancelled';
+
+/** The single seller an order is paid to: the cart holds one seller at a time (spec §5). */
+export async function orderSellerId(db: Db, orderId: string): Promise<string> {
+  const parts = await db
+    .select({ sellerId: sellerOrders.sellerId })
+    .from(sellerOrders)
+    .where(eq(sellerOrders.orderId, orderId));
+  const [first] = parts;
+  if (!first) throw notFound(ORDER_NOT_FOUND);
+  return first.sellerId;
+}
+
+/** An order by number that belongs to the caller (customer token or guest session), else 404. */
+export async function loadOwnedOrder(
+  db: Db,
+  request: FastifyRequest,
+  orderNumber: string,
+): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+  if (!order || !owns(ownerOf(request), order)) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * An order the caller may pay now: theirs, not cancelled, not already paid, and — when the body names a
+ * seller — sold by that seller. Returns the order and its seller.
+ */
+export async function loadPayableOrder(
+  db: Db,
+  request: FastifyRequest,
+  orderNumber: string,
+  sellerId?: string,
+): Promise<{ order: OrderRow; sellerId: string }> {
+  const order = await loadOwnedOrder(db, request, orderNumber);
+  if (order.deliveryStatus === 'cancelled') throw conflict(ORDER_CANCELLED);
+  if (order.paymentStatus === 'paid') throw conflict(ORDER_ALREADY_PAID);
+  const orderSeller = await orderSellerId(db, order.id);
+  if (sellerId && sellerId !== orderSeller) throw notFound(ORDER_NOT_FOUND);
+  return { order, sellerId: orderSeller };
+}
+
+/** The order of a verified provider notification (no caller identity: the provider vouches). */
+export async function loadOrderByNumber(db: Db, orderNumber: string): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber)))
+    .limit(1);
+  return order;
+}

@@ -1,0 +1,112 @@
+import type { PaymentDetails, PaymentMethodId } from '@souk/core';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders, payments, sellerOrders } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A provider payment about to be attempted (PaymentIntent created, PayPal order created…). */
+export interface StartedPayment {
+  orderId: string;
+  sellerId: string;
+  method: PaymentMethodId;
+  providerRef: string;
+  amountCents: number;
+  currency: string;
+  status?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Records a started payment once per `(method, providerRef)`; returns the stored row. */
+export async function recordStartedPayment(db: Db, payment: StartedPayment): Promise<PaymentRow> {
+  await db
+    .insert(payments)
+    .values({
+      id: newId(),
+      orderId: payment.orderId,
+      sellerId: payment.sellerId,
+      method: payment.method,
+      providerRef: payment.providerRef,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      status: payment.status ?? 'created',
+      details: payment.details ?? {},
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.method, payment.method), eq(payments.providerRef, payment.providerRef)))
+    .limit(1);
+  if (!row) throw new Error('payment row missing after insert');
+  return row;
+}
+
+/** The newest started payment of an order for a method (e.g. the PaymentIntent to verify). */
+export async function latestPayment(
+  db: Db,
+  orderId: string,
+  method: PaymentMethodId,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, method)))
+    .orderBy(sql`${payments.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/** A payment the provider confirmed, with the figures it confirmed. */
+export interface VerifiedPayment {
+  orderId: string;
+  sellerId: string;
+  method: PaymentMethodId;
+  providerRef: string;
+  amountCents: number;
+  currency: string;
+  details: PaymentDetails;
+}
+
+/**
+ * THE one place an order becomes paid, after its provider verified the payment. Idempotent: the payment
+ * row is unique per `(method, providerRef)` and the order changes state only from not-paid to paid, in one
+ * transaction with the order row locked — replays (webhooks, ITNs, confirms) change nothing.
+ * @returns true when this call marked the order paid, false when it already was.
+ */
+export async function markOrderPaid(db: Db, payment: VerifiedPayment): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${orders} where ${orders.id} = ${payment.orderId} for update`);
+    const stored = { ...payment.details, status: payment.details.status ?? 'succeeded' };
+    await tx
+      .insert(payments)
+      .values({
+        id: newId(),
+        orderId: payment.orderId,
+        sellerId: payment.sellerId,
+        method: payment.method,
+        providerRef: payment.providerRef,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        status: 'succeeded',
+        details: stored,
+      })
+      .onConflictDoUpdate({
+        target: [payments.method, payments.providerRef],
+        set: { status: 'succeeded', details: stored, updatedAt: new Date() },
+        setWhere: ne(payments.status, 'succeeded'),
+      });
+    const updated = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paymentMethod: payment.method, paymentDetails: stored })
+      .where(and(eq(orders.id, payment.orderId), ne(orders.paymentStatus, 'paid')))
+      .returning({ id: orders.id });
+    if (updated.length === 0) return false;
+    await tx
+      .update(sellerOrders)
+      .set({ paymentStatus: 'paid' })
+      .where(eq(sellerOrders.orderId, payment.orderId));
+    return true;
+  });
+}

@@ -1,0 +1,7 @@
+import type { PaymentVerifier } from './verifier.js';
+
+/** Placeholder until this provider is written. */
+export const verifyStripePayment: PaymentVerifier = async () => ({
+  status: 'pending',
+  message: 'Payment is being processed',
+});
