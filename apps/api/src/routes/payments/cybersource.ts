@@ -1,4 +1,40 @@
+import { CreateCybersourcePaymentBodySchema, CreateCybersourcePaymentResponseSchema } from '@souk/core';
 import type { App, Deps } from '../../app.js';
+import { tooManyRequests } from '../../errors.js';
+import { payWithCybersource } from '../../services/payments/cybersource.js';
+import { loadPayableOrder } from '../../services/payments/payable-order.js';
+import { loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
 
-/** Placeholder until this router is written. */
-export function cybersourcePaymentRoutes(_app: App, _deps: Deps): void {}
+export const PAYMENT_THROTTLED = 'Too many payment attempts. Please try again later.';
+
+/** Per IP: card payments are where stolen cards get tested, so attempts are limited. */
+export const CARD_PAYMENT_IP_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/**
+ * POST /payment/create-cybersource-payment (spec §7): charges the card-form gateway for the order's
+ * server total. The body carries a card: this route never logs bodies (Fastify logs none by default, and
+ * nothing here adds one) and the card is passed to CyberSource only.
+ */
+export function cybersourcePaymentRoutes(app: App, { db, config }: Deps): void {
+  app.post(
+    '/payment/create-cybersource-payment',
+    {
+      schema: {
+        body: CreateCybersourcePaymentBodySchema,
+        response: { 200: CreateCybersourcePaymentResponseSchema },
+      },
+      config: {
+        rateLimit: {
+          ...CARD_PAYMENT_IP_LIMIT,
+          errorResponseBuilder: () => tooManyRequests(PAYMENT_THROTTLED),
+        },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const { order, sellerId } = await loadPayableOrder(db, request, body.orderNumber, body.sellerId);
+      const paymentConfig = await loadPaymentConfig(db, sellerId);
+      return payWithCybersource({ db, config, order, sellerId, paymentConfig, body });
+    },
+  );
+}

@@ -1,4 +1,36 @@
+import { CreateOfflinePaymentBodySchema, CreateOfflinePaymentResponseSchema } from '@souk/core';
 import type { App, Deps } from '../../app.js';
+import { createOfflinePayment, OFFLINE_PAYMENT_RECORDED } from '../../services/payments/offline.js';
+import { loadPayableOrder } from '../../services/payments/payable-order.js';
+import { loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
 
-/** Placeholder until this router is written. */
-export function offlinePaymentRoutes(_app: App, _deps: Deps): void {}
+/**
+ * POST /order/create-offline-payment (spec §7): bank transfer (`eft`) or cash on delivery (`cash`). Records
+ * a payment awaiting the seller's approval and answers its reference; the order is not paid until the
+ * seller approves (see seller-accounts.ts). 201 when recorded, 200 when the order already had one.
+ */
+export function offlinePaymentRoutes(app: App, { db }: Deps): void {
+  app.post(
+    '/order/create-offline-payment',
+    {
+      schema: {
+        body: CreateOfflinePaymentBodySchema,
+        response: { 200: CreateOfflinePaymentResponseSchema, 201: CreateOfflinePaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const { order, sellerId } = await loadPayableOrder(db, request, body.orderNumber, body.sellerId);
+      const paymentConfig = await loadPaymentConfig(db, sellerId);
+      const { paymentReference, created } = await createOfflinePayment(db, {
+        order,
+        sellerId,
+        paymentConfig,
+        paymentMethod: body.paymentMethod,
+      });
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true, paymentReference, message: OFFLINE_PAYMENT_RECORDED });
+    },
+  );
+}

@@ -1,4 +1,133 @@
+import { AuthResponseSchema, LoginBodySchema, OFFLINE_PAYMENT_METHODS } from '@souk/core';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { App, Deps } from '../../app.js';
+import { tooManyRequests, unauthorized } from '../../errors.js';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.js';
+import { createSellerTokenService, type TokenSellerAccount } from '../../lib/seller-tokens.js';
+import { INVALID_CREDENTIALS } from '../../services/customers.js';
+import {
+  approveOfflinePayment,
+  listPendingOfflinePayments,
+  type OfflineDecision,
+  PAYMENT_APPROVED,
+  PAYMENT_REJECTED,
+  rejectOfflinePayment,
+} from '../../services/payments/offline.js';
+import {
+  authenticateSeller,
+  requireSellerAccount,
+  SELLER_SIGN_IN_REQUIRED,
+} from '../../services/seller-accounts.js';
+import { ACCOUNT_LIMIT, AUTH_IP_LIMIT, LOGGED_IN, LOGIN_THROTTLED } from '../auth.js';
 
-/** Placeholder until this router is written. */
-export function sellerAccountRoutes(_app: App, _deps: Deps): void {}
+const PendingPaymentsResponseSchema = z.object({
+  success: z.boolean(),
+  payments: z.array(
+    z.object({
+      paymentReference: z.string(),
+      orderNumber: z.string(),
+      paymentMethod: z.enum(OFFLINE_PAYMENT_METHODS),
+      amount: z.number(),
+      currency: z.string(),
+      customerName: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+const DecisionParams = z.object({
+  paymentReference: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+const DecisionResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  paymentReference: z.string(),
+  orderNumber: z.string(),
+  paymentStatus: z.string(),
+  orderPaymentStatus: z.string(),
+});
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+function decisionBody(decision: OfflineDecision, message: string) {
+  return {
+    success: true,
+    message,
+    paymentReference: decision.payment.providerRef,
+    orderNumber: decision.orderNumber,
+    paymentStatus: decision.payment.status,
+    orderPaymentStatus: decision.orderPaymentStatus,
+  };
+}
+
+/**
+ * Seller accounts (issue 4; seller screens are out of scope): sign-in with a seller token of its own, and
+ * the approval of offline payments. A seller acts only on its own shop's payments (404 otherwise);
+ * customer tokens and anonymous callers get 401.
+ */
+export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
+  const sellerTokens = createSellerTokenService(config.jwtSecret);
+  const accountLimiter = createAttemptLimiter(ACCOUNT_LIMIT);
+
+  async function requireSeller(request: FastifyRequest): Promise<TokenSellerAccount> {
+    const token = bearerToken(request);
+    const claims = token ? await sellerTokens.verify(token) : null;
+    if (!claims) throw unauthorized(SELLER_SIGN_IN_REQUIRED);
+    return requireSellerAccount(db, claims.id);
+  }
+
+  app.post(
+    '/seller/login',
+    {
+      schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } },
+      config: {
+        rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyRequests(LOGIN_THROTTLED) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const key = `seller-login:${email}`;
+      if (accountLimiter.isBlocked(key)) throw tooManyRequests(LOGIN_THROTTLED);
+      // counted before the check so concurrent guesses cannot slip past the limit; a success clears it
+      accountLimiter.recordFailure(key);
+      const account = await authenticateSeller(db, email, password);
+      if (!account) throw unauthorized(INVALID_CREDENTIALS);
+      accountLimiter.reset(key);
+      return { token: await sellerTokens.sign(account), message: LOGGED_IN };
+    },
+  );
+
+  app.get(
+    '/seller/payments/pending',
+    { schema: { response: { 200: PendingPaymentsResponseSchema } } },
+    async (request) => {
+      const account = await requireSeller(request);
+      return { success: true, payments: await listPendingOfflinePayments(db, account.sellerId) };
+    },
+  );
+
+  app.put(
+    '/seller/payments/:paymentReference/approve',
+    { schema: { params: DecisionParams, response: { 200: DecisionResponseSchema } } },
+    async (request) => {
+      const account = await requireSeller(request);
+      const decision = await approveOfflinePayment(db, account.sellerId, request.params.paymentReference);
+      return decisionBody(decision, PAYMENT_APPROVED);
+    },
+  );
+
+  app.put(
+    '/seller/payments/:paymentReference/reject',
+    { schema: { params: DecisionParams, response: { 200: DecisionResponseSchema } } },
+    async (request) => {
+      const account = await requireSeller(request);
+      const decision = await rejectOfflinePayment(db, account.sellerId, request.params.paymentReference);
+      return decisionBody(decision, PAYMENT_REJECTED);
+    },
+  );
+}

@@ -67,6 +67,8 @@ export interface VerifiedPayment {
   amountCents: number;
   currency: string;
   details: PaymentDetails;
+  /** The payment row's settled status: `succeeded` (default) for providers, `approved` for offline ones. */
+  settledStatus?: 'succeeded' | 'approved';
 }
 
 /**
@@ -78,7 +80,8 @@ export interface VerifiedPayment {
 export async function markOrderPaid(db: Db, payment: VerifiedPayment): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${orders} where ${orders.id} = ${payment.orderId} for update`);
-    const stored = { ...payment.details, status: payment.details.status ?? 'succeeded' };
+    const settled = payment.settledStatus ?? 'succeeded';
+    const stored = { ...payment.details, status: payment.details.status ?? settled };
     await tx
       .insert(payments)
       .values({
@@ -89,13 +92,13 @@ export async function markOrderPaid(db: Db, payment: VerifiedPayment): Promise<b
         providerRef: payment.providerRef,
         amountCents: payment.amountCents,
         currency: payment.currency,
-        status: 'succeeded',
+        status: settled,
         details: stored,
       })
       .onConflictDoUpdate({
         target: [payments.method, payments.providerRef],
-        set: { status: 'succeeded', details: stored, updatedAt: new Date() },
-        setWhere: ne(payments.status, 'succeeded'),
+        set: { status: settled, details: stored, updatedAt: new Date() },
+        setWhere: ne(payments.status, settled),
       });
     const updated = await tx
       .update(orders)

@@ -1,0 +1,87 @@
+import { verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sellerAccounts, sellers } from '../db/schema.js';
+import { conflict, notFound, unauthorized } from '../errors.js';
+import { newId } from '../lib/ids.js';
+import type { TokenSellerAccount } from '../lib/seller-tokens.js';
+import { hashPassword } from './customers.js';
+import { findSellerByName, SELLER_NOT_FOUND } from './sellers.js';
+
+export const SELLER_EMAIL_TAKEN = 'A seller account with this email already exists';
+export const SELLER_SIGN_IN_REQUIRED = 'Please sign in as a seller to continue';
+
+let unknownAccountHash: Promise<string> | undefined;
+/** A real hash to verify against when the email is unknown, so both failures take about as long. */
+function dummyHash(): Promise<string> {
+  unknownAccountHash ??= hashPassword('no seller account has this password');
+  return unknownAccountHash;
+}
+
+async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Creates a seller account for a shop named by its path name (e.g. `urban-threads`) or id, the password
+ * hashed with argon2id as customers' are (`hashPassword`). The email is stored as given (normalized by
+ * the caller); it is unique case-insensitively.
+ * @throws 404 when no such seller, 409 when the email is taken
+ */
+export async function createSellerAccount(
+  db: Db,
+  input: { seller: string; email: string; password: string },
+): Promise<TokenSellerAccount> {
+  const seller =
+    (await findSellerByName(db, input.seller)) ??
+    (await db.select().from(sellers).where(eq(sellers.id, input.seller)).limit(1))[0];
+  if (!seller) throw notFound(SELLER_NOT_FOUND);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(sellerAccounts)
+    .values({ id: newId(), sellerId: seller.id, email: input.email, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: sellerAccounts.id, sellerId: sellerAccounts.sellerId, email: sellerAccounts.email });
+  if (!row) throw conflict(SELLER_EMAIL_TAKEN);
+  return row;
+}
+
+/**
+ * The seller account with this email and password, or null — the same answer and about the same time
+ * whether the email is unknown or the password wrong.
+ */
+export async function authenticateSeller(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<TokenSellerAccount | null> {
+  const [row] = await db
+    .select()
+    .from(sellerAccounts)
+    .where(sql`lower(${sellerAccounts.email}) = lower(${email})`)
+    .limit(1);
+  if (!row) {
+    await passwordMatches(await dummyHash(), password);
+    return null;
+  }
+  if (!(await passwordMatches(row.passwordHash, password))) return null;
+  return { id: row.id, sellerId: row.sellerId, email: row.email };
+}
+
+/**
+ * The account a verified seller token names, as it is now: a token outliving its account (deleted, or a
+ * reset database) is refused with 401, and the seller scope always comes from the database.
+ */
+export async function requireSellerAccount(db: Db, accountId: string): Promise<TokenSellerAccount> {
+  const [row] = await db
+    .select({ id: sellerAccounts.id, sellerId: sellerAccounts.sellerId, email: sellerAccounts.email })
+    .from(sellerAccounts)
+    .where(eq(sellerAccounts.id, accountId))
+    .limit(1);
+  if (!row) throw unauthorized(SELLER_SIGN_IN_REQUIRED);
+  return row;
+}
