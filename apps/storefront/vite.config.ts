@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // workspace packages are used from source: no build step between editing core/ui and seeing it here
+  resolve: { conditions: ['@souk/source'] },
+  build: { target: 'es2022', sourcemap: true },
+  server: { port: 5173 },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+  },
+});

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Price } from './price.js';
+
+const meta = {
+  title: 'Product/Price',
+  component: Price,
+  args: { amount: 19.99, currency: 'USD' },
+} satisfies Meta<typeof Price>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {};
+export const Discounted: Story = { args: { amount: 80, discount: 20 } };
+export const Rand: Story = { args: { amount: 349.5, currency: 'ZAR' } };
+export const Large: Story = { args: { amount: 1299, discount: 15, size: 'lg' } };
+export const SearchResult: Story = { args: { amount: 45, symbol: '$', discount: 10 } };
