@@ -1,3 +1,5 @@
-export { Price, type PriceProps } from './components/price.js';
-export { Toaster, toast } from './components/toaster.js';
+// Public API of @souk/ui. Each area keeps its own barrel; this file only joins them.
+export * from './catalogue.js';
+export * from './layout.js';
 export { cn } from './lib/cn.js';
+export { Link, type LinkProps, LinkProvider } from './lib/link.js';

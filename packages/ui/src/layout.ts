@@ -1,0 +1,2 @@
+// Shop shell components (header, footer, floating buttons, banners, sharing).
+export {};
