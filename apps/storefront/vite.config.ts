@@ -7,7 +7,8 @@ export default defineConfig({
   // workspace packages are used from source: no build step between editing core/ui and seeing it here
   resolve: { conditions: ['@souk/source'] },
   build: { target: 'es2022', sourcemap: true },
-  server: { port: 5173 },
+  // demo images are served by the API under /api/images; in dev they come through the API server too
+  server: { port: 5173, proxy: { '/api': 'http://localhost:8000' } },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -69,9 +69,11 @@ export {
   infoPageTitle,
   isInfoPageName,
   NO_CONTENT_TEXTS,
+  onlySinglePacks,
   PLACEHOLDER_IMAGE,
   packSizeText,
   paginationWindow,
+  preferSinglePacks,
   productImage,
   proxiedImageUrl,
   QUICK_VIEW_DESCRIPTION_LIMIT,
@@ -100,9 +102,10 @@ export {
   STATUS_COLOURS,
   statusColour,
 } from './orders/index.js';
-export type { QueryValues, SearchResultLinkInput, SearchResultLinks } from './paths/index.js';
+export type { BannerTarget, QueryValues, SearchResultLinkInput, SearchResultLinks } from './paths/index.js';
 export {
   ADMIN_PREFIX,
+  bannerTarget,
   isAdminPath,
   NOT_FOUND_PATH,
   paths,
@@ -138,6 +141,8 @@ export type {
   LinePriceInput,
   OrderListingLineInput,
   OrderListingTotalInput,
+  ProductSelection,
+  ProductSelectionAction,
   WalletAmount,
 } from './pricing/index.js';
 export {
@@ -157,6 +162,7 @@ export {
   fromCents,
   gatewayAmount,
   gatewayCurrency,
+  INITIAL_PRODUCT_SELECTION,
   largestFittingTier,
   linePriceCents,
   multiplyCents,
@@ -166,6 +172,8 @@ export {
   orderTotalCents,
   originalPrice,
   originalPriceCents,
+  productSelection,
+  selectionUnits,
   shippingFeeOf,
   sumCents,
   tierPerItemCents,
@@ -427,7 +435,8 @@ export {
 } from './seller/index.js';
 export type { CartStockSplit, StockFacts } from './stock/index.js';
 export { isStockLabelVisible, STOCK_TEXTS, splitCartByStock, stockText } from './stock/index.js';
-export { encodeComponent, wellFormed } from './text/index.js';
+export type { TextSegment } from './text/index.js';
+export { encodeComponent, linkSegments, wellFormed } from './text/index.js';
 export type {
   AddToCartField,
   AddToCartInput,

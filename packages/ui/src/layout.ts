@@ -1,2 +1,10 @@
 // Shop shell components (header, footer, floating buttons, banners, sharing).
-export {};
+export { BannerCarousel, type BannerCarouselProps } from './components/banner-carousel.js';
+export { CountBadge, type CountBadgeProps } from './components/count-badge.js';
+export { FloatingCartButton, type FloatingCartButtonProps } from './components/floating-cart-button.js';
+export { FloatingChatButton, type FloatingChatButtonProps } from './components/floating-chat-button.js';
+export { Footer, type FooterProps } from './components/footer.js';
+export { Header, type HeaderCategory, type HeaderProps } from './components/header.js';
+export { ShareButtons, type ShareButtonsProps } from './components/share-buttons.js';
+export { SocialLinks, type SocialLinksProps } from './components/social-links.js';
+export type { SupportDetails } from './lib/support-details.js';

@@ -5,6 +5,7 @@ export { discountBadge } from './discount-badge.js';
 export { foundProductsText } from './found-products-text.js';
 export type { InfoPageName } from './info-pages.js';
 export { INFO_PAGE_NAMES, INFO_PAGES, infoPageContent, infoPageTitle, isInfoPageName } from './info-pages.js';
+export { onlySinglePacks, preferSinglePacks } from './pack-size-preference.js';
 export { packSizeText } from './pack-size-text.js';
 export type { PaginationWindow } from './pagination-window.js';
 export { DEFAULT_PAGE_BUTTONS, paginationWindow } from './pagination-window.js';

@@ -1,3 +1,5 @@
+export type { BannerTarget } from './banner-target.js';
+export { bannerTarget } from './banner-target.js';
 export type { QueryValues } from './paths.js';
 export { ADMIN_PREFIX, isAdminPath, NOT_FOUND_PATH, paths, ROUTE_PATTERNS } from './paths.js';
 export type { SearchResultLinkInput, SearchResultLinks } from './search-result-links.js';

@@ -40,3 +40,10 @@ export {
   type WalletAmount,
   walletAmount,
 } from './payment-amounts.js';
+export {
+  INITIAL_PRODUCT_SELECTION,
+  type ProductSelection,
+  type ProductSelectionAction,
+  productSelection,
+  selectionUnits,
+} from './product-selection.js';

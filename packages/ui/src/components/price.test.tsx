@@ -9,7 +9,7 @@ describe('Price', () => {
   });
 
   it('strikes through the original price and shows the discount badge', () => {
-    render(<Price amount={80} discount={20} currency="ZAR" />);
+    render(<Price amount={100} discount={20} currency="ZAR" />);
     expect(screen.getByText('R80.00')).toBeInTheDocument();
     expect(screen.getByText('R100.00')).toHaveClass('line-through');
     expect(screen.getByText('-20% OFF')).toBeInTheDocument();
@@ -19,5 +19,12 @@ describe('Price', () => {
     render(<Price amount={1} className="justify-end" data-testid="p" />);
     expect(screen.getByText('NA1.00')).toBeInTheDocument();
     expect(screen.getByTestId('p')).toHaveClass('justify-end');
+  });
+
+  it('leaves the badge out when it is shown elsewhere', () => {
+    render(<Price amount={100} discount={20} currency="USD" showBadge={false} />);
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(screen.getByText('$100.00')).toHaveClass('line-through');
+    expect(screen.queryByText('-20% OFF')).not.toBeInTheDocument();
   });
 });

@@ -1,23 +1,26 @@
-import { currencySymbol, discountBadge, formatMoney, originalPrice, toCents } from '@souk/core';
+import { currencySymbol, discountBadge, formatMoney, toCents, unitPriceCents } from '@souk/core';
 import type * as React from 'react';
 import { cn } from '../lib/cn.js';
 
 export interface PriceProps extends React.ComponentProps<'p'> {
-  /** Price charged, in major units (as on the wire). */
+  /** The product's price, in major units (as on the wire), before its discount. */
   amount: number;
-  /** Discount percent: shows the struck-through original price and the `-N% OFF` badge. */
+  /** Discount percent: the price charged is `amount` less the discount; `amount` is then struck through. */
   discount?: number;
   /** Currency code (`USD`) — or pass `symbol` directly (search results always use `$`). */
   currency?: string;
   symbol?: string;
   size?: 'sm' | 'md' | 'lg';
+  /** Show the `-N% OFF` badge (default); off where the discount badge is shown elsewhere, as on a product card. */
+  showBadge?: boolean;
 }
 
 const SIZES = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
 
 /**
- * A price with two decimals and its currency symbol; when discounted, the original price
- * (`price / (1 − discount/100)`, spec §2) struck through and the discount badge.
+ * The price a shopper pays, with two decimals and its currency symbol: the product's price less its discount
+ * — exactly what the cart and the server charge (spec §9, core `unitPriceCents`). When discounted, the
+ * original price is struck through (it equals charged ÷ (1 − discount/100), spec §2) beside the badge.
  */
 export function Price({
   amount,
@@ -25,19 +28,21 @@ export function Price({
   currency,
   symbol,
   size = 'md',
+  showBadge = true,
   className,
   ...props
 }: PriceProps) {
   const sign = symbol ?? currencySymbol(currency);
-  const original = originalPrice(amount, discount);
-  const badge = discountBadge(discount);
+  const charged = unitPriceCents(amount, discount);
+  const original = charged !== toCents(amount) ? toCents(amount) : undefined;
+  const badge = showBadge ? discountBadge(discount) : null;
   return (
     <p data-slot="price" className={cn('flex flex-wrap items-baseline gap-2', className)} {...props}>
-      <span className={cn('font-semibold text-ink', SIZES[size])}>{formatMoney(toCents(amount), sign)}</span>
+      <span className={cn('font-semibold text-ink', SIZES[size])}>{formatMoney(charged, sign)}</span>
       {original !== undefined && (
         <span className="text-sm text-muted line-through">
           <span className="sr-only">Original price </span>
-          {formatMoney(toCents(original), sign)}
+          {formatMoney(original, sign)}
         </span>
       )}
       {badge && (

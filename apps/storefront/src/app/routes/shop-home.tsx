@@ -1,26 +1,106 @@
-import { Price } from '@souk/ui';
-import { useQuery } from '@tanstack/react-query';
+import { paths, preferSinglePacks } from '@souk/core';
+import { EmptyState, Link, Spinner } from '@souk/ui';
+import { ArrowRight } from 'lucide-react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { buttonClass } from '../../components/button-class.js';
+import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
+import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
+import { homeProductsQueryOptions, useHomeProducts } from '../../features/catalogue/api/get-home-products.js';
+import { CategoryList } from '../../features/catalogue/components/category-list.js';
+import { ProductGrid } from '../../features/catalogue/components/product-grid.js';
+import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
+import { supportInfoQueryOptions, useSupportInfo } from '../../features/seller/api/get-support-info.js';
 import { useShop } from '../../features/seller/components/shop-context.js';
-import { api } from '../../lib/api-client.js';
+import { errorMessage } from '../../lib/error-message.js';
+import { queryClient } from '../../lib/query-client.js';
+import { useDocumentMeta } from '../../lib/use-document-meta.js';
+import { loadShop, prefetch } from '../load-shop.js';
+import { useProductActions } from '../use-product-actions.js';
 
-/** Shop home (spec §2); the full screen arrives with the storefront screens. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const seller = await loadShop(params.sellerName);
+  if (!seller) return null;
+  return prefetch(
+    queryClient.ensureQueryData(homeProductsQueryOptions(seller.id)),
+    queryClient.ensureQueryData(categoriesQueryOptions(seller.id)),
+    queryClient.ensureQueryData(bannersQueryOptions(seller.id)),
+    queryClient.ensureQueryData(supportInfoQueryOptions(seller.id)),
+  );
+}
+
+/**
+ * Shop home (spec §2): SEO meta from the seller, banners with their click rule, categories, Featured
+ * Products (single packs preferred) and View All Products.
+ */
 export function Component() {
   const seller = useShop();
-  const home = useQuery({
-    queryKey: ['home', seller.id],
-    queryFn: () => api.catalogue.getHomeProducts(seller.id),
+  const support = useSupportInfo(seller.id);
+  const categories = useCategories(seller.id);
+  const home = useHomeProducts(seller.id);
+  const { cardActions, openQuickView, quickView } = useProductActions();
+
+  const shopName = support.data?.seller.shopInfo.shopName || seller.name;
+  const categoryNames = (categories.data ?? []).map((category) => category.name);
+  useDocumentMeta({
+    title: `${shopName} | Online Shop`,
+    description:
+      categoryNames.length > 0
+        ? `Shop ${shopName} online: ${categoryNames.join(', ')}. Secure checkout and friendly support.`
+        : `Shop ${shopName} online. Secure checkout and friendly support.`,
   });
+
+  const featured = preferSinglePacks(home.data?.products ?? []);
+
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="text-2xl font-semibold">Featured Products</h1>
-      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {home.data?.products.map((product) => (
-          <li key={product._id} className="rounded border p-3">
-            <p className="font-medium">{product.name}</p>
-            <Price amount={product.price} discount={product.discount} currency={product.currency} />
-          </li>
-        ))}
-      </ul>
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
+      <ShopBanners
+        sellerId={seller.id}
+        sellerName={seller.name}
+        height={320}
+        onProductBanner={openQuickView}
+      />
+
+      {categoryNames.length > 0 && (
+        <section aria-labelledby="categories-heading" className="flex flex-col gap-4">
+          <h2 id="categories-heading" className="text-xl font-bold text-ink sm:text-2xl">
+            Shop by Category
+          </h2>
+          <CategoryList categories={categories.data ?? []} sellerName={seller.name} />
+        </section>
+      )}
+
+      <section aria-labelledby="featured-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="featured-heading" className="text-xl font-bold text-ink sm:text-2xl">
+            Featured Products
+          </h2>
+          <Link
+            href={paths.shops(seller.name)}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            See everything
+          </Link>
+        </div>
+        {home.isPending ? (
+          <Spinner label="Loading products..." className="py-16" />
+        ) : home.isError ? (
+          <EmptyState
+            title="Something went wrong"
+            description={errorMessage(home.error, 'Failed to fetch products')}
+          />
+        ) : featured.length === 0 ? (
+          <EmptyState title="No Products Found" description="This shop has not added any products yet." />
+        ) : (
+          <ProductGrid products={featured} sellerName={seller.name} {...cardActions} />
+        )}
+        <div className="flex justify-center pt-2">
+          <Link href={paths.shops(seller.name)} className={buttonClass('primary', 'lg')}>
+            View All Products
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+      {quickView}
     </main>
   );
 }

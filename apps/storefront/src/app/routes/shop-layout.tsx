@@ -1,16 +1,33 @@
-import { paths } from '@souk/core';
+import { paths, type SellerIdentity } from '@souk/core';
+import { LinkProvider } from '@souk/ui';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { pageTitle } from '../../config/page-title.js';
+import { useCategories } from '../../features/catalogue/api/get-categories.js';
 import { sellerQueryOptions } from '../../features/seller/api/get-seller.js';
+import { useSupportInfo } from '../../features/seller/api/get-support-info.js';
 import { ShopContext } from '../../features/seller/components/shop-context.js';
+import { ShopShell } from '../../features/shell/components/shop-shell.js';
+import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
+import { setAdminMode } from '../../stores/session.js';
 
 /**
- * The shop area (spec §2): resolves `/{sellerName}` to a seller before any shop screen shows — a loading
- * text while resolving, an error text when resolution fails, `/not-found` when no seller exists.
+ * The shop area (spec §2), at `/{sellerName}/*` and, in admin mode, at `/admin/{sellerName}/*`: resolves the
+ * name to a seller before any shop screen shows — a loading text while resolving, an error text when
+ * resolution fails, `/not-found` when no seller exists — then wraps the screens in the shop shell.
  */
 export function Component() {
   const { sellerName = '' } = useParams();
+  const admin = useAdminMode();
   const resolution = useQuery(sellerQueryOptions(sellerName));
+
+  // a layout effect, so a screen's own title (set in its passive effect) is applied after this one
+  useLayoutEffect(() => {
+    setAdminMode(admin);
+    document.title = pageTitle(admin);
+  }, [admin]);
+
   if (!sellerName) return null;
   if (resolution.isPending) {
     return (
@@ -27,9 +44,24 @@ export function Component() {
     );
   }
   if (resolution.data.status === 'not-found') return <Navigate to={paths.notFound()} replace />;
-  return (
+  const area = (
     <ShopContext.Provider value={resolution.data.seller}>
-      <Outlet />
+      <Shell seller={resolution.data.seller}>
+        <Outlet />
+      </Shell>
     </ShopContext.Provider>
+  );
+  // in admin mode the UI kit's links keep the /admin prefix, so the mode survives navigation
+  return admin ? <LinkProvider component={AdminAreaLink}>{area}</LinkProvider> : area;
+}
+
+/** The shell with the shop's support info and categories (the app joins the seller and catalogue features). */
+function Shell({ seller, children }: { seller: SellerIdentity; children: ReactNode }) {
+  const support = useSupportInfo(seller.id);
+  const categories = useCategories(seller.id);
+  return (
+    <ShopShell seller={seller} supportInfo={support.data} categories={categories.data}>
+      {children}
+    </ShopShell>
   );
 }

@@ -1,0 +1,26 @@
+import type { SellerIdentity } from '@souk/core';
+import { sellerQueryOptions } from '../features/seller/api/get-seller.js';
+import { queryClient } from '../lib/query-client.js';
+
+/**
+ * The seller of a shop route, resolved through the same query as the shop layout (one request for both);
+ * null when there is no such shop or the lookup failed — the layout shows those states.
+ */
+export async function loadShop(sellerName: string | undefined): Promise<SellerIdentity | null> {
+  if (!sellerName) return null;
+  try {
+    const resolution = await queryClient.ensureQueryData(sellerQueryOptions(sellerName));
+    return resolution.status === 'found' ? resolution.seller : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Warms the cache for a screen. Failures are left to the screen's own queries, which show the spec's
+ * error texts in place instead of the router's error page.
+ */
+export async function prefetch(...tasks: Promise<unknown>[]): Promise<null> {
+  await Promise.allSettled(tasks);
+  return null;
+}

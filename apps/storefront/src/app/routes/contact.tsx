@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
+import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
+import { ContactPage } from '../../features/content/components/contact-page.js';
+import { supportInfoQueryOptions, useSupportInfo } from '../../features/seller/api/get-support-info.js';
+import { useShop } from '../../features/seller/components/shop-context.js';
+import { queryClient } from '../../lib/query-client.js';
+import { loadShop, prefetch } from '../load-shop.js';
+import { useProductActions } from '../use-product-actions.js';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const seller = await loadShop(params.sellerName);
+  if (!seller) return null;
+  return prefetch(
+    queryClient.ensureQueryData(supportInfoQueryOptions(seller.id)),
+    queryClient.ensureQueryData(bannersQueryOptions(seller.id)),
+  );
+}
+
+/**
+ * Contact page `/{sellerName}/contact` (spec §2): the home banners 200 px high, the seller's support card
+ * (seller info loaded on mount) and the message form. Nothing renders without a seller name.
+ */
+export function Component() {
+  const seller = useShop();
+  const support = useSupportInfo(seller.id);
+  const { openQuickView, quickView } = useProductActions();
+  if (!seller.name) return null;
+  const info = support.data;
+  return (
+    <ContactPage
+      sellerId={seller.id}
+      support={
+        info && {
+          address: info.supportInfo.address || info.seller.support.address,
+          phone: info.supportInfo.mobileNo || info.seller.support.mobileNo,
+          hours: info.supportInfo.supportHours || info.seller.support.supportHours,
+          email: info.supportInfo.email || info.seller.support.email,
+        }
+      }
+      banners={
+        <>
+          <ShopBanners
+            sellerId={seller.id}
+            sellerName={seller.name}
+            height={200}
+            onProductBanner={openQuickView}
+          />
+          {quickView}
+        </>
+      }
+    />
+  );
+}

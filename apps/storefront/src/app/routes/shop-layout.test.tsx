@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PAGE_TITLE, CUSTOMER_PAGE_TITLE } from '../../config/page-title.js';
+import { session } from '../../stores/session.js';
+import { Component as ShopLayout } from './shop-layout.js';
+
+const api = vi.hoisted(() => ({
+  seller: {
+    findByName: vi.fn(),
+    findById: vi.fn(),
+    getSupportInfo: vi.fn(),
+    getSocialMedia: vi.fn(),
+  },
+  catalogue: { getCategories: vi.fn() },
+  cart: { getCart: vi.fn() },
+  wishlist: { list: vi.fn() },
+}));
+vi.mock('../../lib/api-client.js', () => ({ api }));
+
+function renderArea(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const area = {
+    Component: ShopLayout,
+    children: [{ path: 'contact', element: <main>Contact screen</main> }],
+  };
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/:sellerName', ...area },
+      { path: '/:sellerName', ...area },
+      { path: '/not-found', element: <p>Not found page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.seller.findByName.mockResolvedValue({ seller: { id: 's1', name: 'pixel-forge' } });
+  api.seller.findById.mockResolvedValue({ seller: null });
+  api.seller.getSupportInfo.mockResolvedValue({
+    supportInfo: {},
+    seller: {
+      _id: 's1',
+      name: 'pixel-forge',
+      currency: 'USD',
+      shopInfo: { shopName: 'Pixel Forge' },
+      support: {},
+    },
+  });
+  api.seller.getSocialMedia.mockResolvedValue({ socialMedia: {} });
+  api.catalogue.getCategories.mockResolvedValue({ categorys: [] });
+  api.cart.getCart.mockResolvedValue({ card_product_count: 0 });
+  api.wishlist.list.mockResolvedValue({ wishlists: [], wishlistCount: 0 });
+});
+
+describe('Shop area layout (spec §2)', () => {
+  it('resolves the seller, then shows the screen inside the shell with the customer title', async () => {
+    renderArea('/pixel-forge/contact');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading shop');
+    expect(await screen.findByText('Contact screen')).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Pixel Forge' }))[0]).toHaveAttribute(
+      'href',
+      '/pixel-forge',
+    );
+    expect(screen.getByRole('link', { name: 'View Cart (0 items)' })).toBeInTheDocument();
+    expect(document.title).toBe(CUSTOMER_PAGE_TITLE);
+    expect(session.admin).toBe(false);
+  });
+
+  it('runs the same screens in admin mode under /admin, keeping the prefix on links', async () => {
+    renderArea('/admin/pixel-forge/contact');
+    expect(await screen.findByText('Contact screen')).toBeInTheDocument();
+    expect(document.title).toBe(ADMIN_PAGE_TITLE);
+    expect(session.admin).toBe(true);
+    expect(screen.getByRole('link', { name: 'View Cart (0 items)' })).toHaveAttribute(
+      'href',
+      '/admin/pixel-forge/card',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/admin/pixel-forge/page/privacy-policy',
+    );
+  });
+
+  it('goes to /not-found when no shop has the name', async () => {
+    api.seller.findByName.mockResolvedValue({ seller: null });
+    const router = renderArea('/nobody/contact');
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+  });
+});

@@ -1,0 +1,40 @@
+import type { Product } from '@souk/core';
+import { useState } from 'react';
+import { useAddToCart } from '../features/cart-actions/api/add-to-cart.js';
+import { useAddToWishlist } from '../features/cart-actions/api/add-to-wishlist.js';
+import type { ProductCardActions } from '../features/catalogue/components/product-grid.js';
+import { QuickViewModal } from '../features/product/components/quick-view-modal.js';
+import { useShop } from '../features/seller/components/shop-context.js';
+
+/**
+ * Joins the catalogue's product cards to the cart, the wishlist and the quick-view modal (features do not
+ * import each other; the app composes them). Render `quickView` once on the screen.
+ */
+export function useProductActions() {
+  const seller = useShop();
+  const { addToCart, isAdding } = useAddToCart();
+  const { addToWishlist } = useAddToWishlist();
+  const [quickViewProduct, setQuickViewProduct] = useState<Product | null>(null);
+
+  const cardActions: Required<ProductCardActions> = {
+    onAddToCart: (product) => addToCart({ product, quantity: 1 }),
+    onAddToWishlist: addToWishlist,
+    onQuickView: setQuickViewProduct,
+  };
+
+  const quickView = (
+    <QuickViewModal
+      product={quickViewProduct}
+      sellerId={seller.id}
+      sellerName={seller.name}
+      onOpenChange={(open) => {
+        if (!open) setQuickViewProduct(null);
+      }}
+      onAddToCart={(product, quantity) => addToCart({ product, quantity })}
+      onAddToWishlist={addToWishlist}
+      isAdding={isAdding}
+    />
+  );
+
+  return { cardActions, openQuickView: setQuickViewProduct, quickView, addToCart, addToWishlist, isAdding };
+}

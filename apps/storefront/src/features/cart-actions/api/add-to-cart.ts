@@ -1,0 +1,67 @@
+import {
+  type AddToCartBody,
+  type Product,
+  type SelectedAddon,
+  shopperIdentity,
+  validateAddToCart,
+} from '@souk/core';
+import { toast } from '@souk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { errorMessage } from '../../../lib/error-message.js';
+import { session } from '../../../stores/session.js';
+
+/** Spec §8 success toast. */
+export const ADDED_TO_CART_MESSAGE = 'Product added to cart!';
+
+export interface AddToCartInput {
+  product: Product | null | undefined;
+  /** Units to add: the plain quantity, or a bulk tier's quantity × its pack count (spec §9). */
+  quantity: number | string;
+  addons?: readonly SelectedAddon[];
+  selectedImage?: string;
+}
+
+/**
+ * The add-to-card body (spec §7): the signed-in customer's id or the guest session id, the units, the
+ * chosen add-ons as {text, price}. The server prices the line itself from the product and its tiers.
+ */
+export function addToCartBody(product: Product, quantity: number, input: AddToCartInput): AddToCartBody {
+  const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+  return {
+    ...(identity ?? {}),
+    productId: product._id,
+    quantity,
+    addons: (input.addons ?? []).map(({ text, price }) => ({ text, price })),
+    packSize: product.packSize,
+    selectedImage: input.selectedImage ?? product.images[0],
+  };
+}
+
+/**
+ * Adds a product to the cart from a card, the quick view or the product page (spec §4 Cart): checks the
+ * quantity and product first (spec §5), toasts the outcome — the server's message on refusal, e.g. the
+ * single-seller rule — and refreshes the cart so the header count changes.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (body: AddToCartBody) => api.cart.addToCart(body),
+    onSuccess: async () => {
+      toast.success(ADDED_TO_CART_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to add product to cart')),
+  });
+
+  const addToCart = (input: AddToCartInput) => {
+    const checked = validateAddToCart({ quantity: input.quantity, product: input.product });
+    if (!checked.ok) {
+      toast.error(checked.message);
+      return;
+    }
+    mutation.mutate(addToCartBody(checked.value.product, checked.value.quantity, input));
+  };
+
+  return { addToCart, isAdding: mutation.isPending };
+}

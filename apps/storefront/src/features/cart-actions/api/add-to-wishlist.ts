@@ -1,0 +1,39 @@
+import { type Product, shopperIdentity } from '@souk/core';
+import { toast } from '@souk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { errorMessage } from '../../../lib/error-message.js';
+import { session } from '../../../stores/session.js';
+
+/** Spec §8 success toast. */
+export const ADDED_TO_WISHLIST_MESSAGE = 'Product added to wishlist!';
+
+/**
+ * Adds a product to the shopper's wishlist (spec §7 add-to-wishlist) and refreshes the wishlist so the
+ * header count changes (spec §4 Wishlist).
+ */
+export function useAddToWishlist() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (product: Product) => {
+      const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+      return api.wishlist.add({
+        ...(identity ?? {}),
+        productId: product._id,
+        name: product.name,
+        price: product.price,
+        image: product.images[0],
+        discount: product.discount,
+        rating: product.rating,
+        slug: product.slug,
+        currency: product.currency,
+      });
+    },
+    onSuccess: async () => {
+      toast.success(ADDED_TO_WISHLIST_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to add to wishlist')),
+  });
+  return { addToWishlist: (product: Product) => mutation.mutate(product), isAdding: mutation.isPending };
+}

@@ -1,0 +1,59 @@
+import { type Product, paths } from '@souk/core';
+import { cn, ProductCard } from '@souk/ui';
+import type { ListingView } from '../../../stores/listing-view.js';
+
+/** What a shopper can do from a product card; the route wires these to the cart and the quick view. */
+export interface ProductCardActions {
+  onAddToCart?: (product: Product) => void;
+  onAddToWishlist?: (product: Product) => void;
+  onQuickView?: (product: Product) => void;
+}
+
+export interface ProductGridProps extends ProductCardActions {
+  products: readonly Product[];
+  sellerName: string;
+  view?: ListingView;
+  className?: string;
+}
+
+/** A product's page: by slug, or by id when the product has no slug (spec §2). */
+export function productHref(sellerName: string, product: Pick<Product, '_id' | 'slug'>): string {
+  return product.slug
+    ? paths.productDetails(sellerName, product.slug)
+    : paths.productById(sellerName, product._id);
+}
+
+/** Product cards in a responsive grid (1 → 4 columns) or a single-column list. */
+export function ProductGrid({
+  products,
+  sellerName,
+  view = 'grid',
+  onAddToCart,
+  onAddToWishlist,
+  onQuickView,
+  className,
+}: ProductGridProps) {
+  return (
+    <ul
+      className={cn(
+        view === 'grid'
+          ? 'grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4'
+          : 'flex flex-col gap-4',
+        className,
+      )}
+    >
+      {products.map((product) => (
+        <li key={product._id} className="min-w-0">
+          <ProductCard
+            product={product}
+            view={view}
+            href={productHref(sellerName, product)}
+            onAddToCart={onAddToCart && (() => onAddToCart(product))}
+            onAddToWishlist={onAddToWishlist && (() => onAddToWishlist(product))}
+            onQuickView={onQuickView && (() => onQuickView(product))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/** Which product a details page shows: by slug, or by id (spec §2). */
+export type ProductRef = { slug: string } | { productId: string };
+
+/**
+ * A product with its related and more-products lists (spec §7 GET /home/seller/{sellerId}/product/{slug}
+ * or …/product/id/{productId}); `product` is null when there is no valid product.
+ */
+export function productQueryOptions(sellerId: string, ref: ProductRef) {
+  return queryOptions({
+    queryKey:
+      'slug' in ref ? ['product', sellerId, 'slug', ref.slug] : ['product', sellerId, 'id', ref.productId],
+    queryFn: () =>
+      'slug' in ref
+        ? api.catalogue.getProductBySlug(sellerId, ref.slug)
+        : api.catalogue.getProductById(sellerId, ref.productId),
+  });
+}
+
+export function useProduct(sellerId: string, ref: ProductRef) {
+  return useQuery(productQueryOptions(sellerId, ref));
+}

@@ -1,0 +1,109 @@
+import {
+  bulkOptions,
+  currencySymbol,
+  formatMoney,
+  INITIAL_PRODUCT_SELECTION,
+  linePriceCents,
+  type Product,
+  productSelection,
+  type SelectedAddon,
+  selectionUnits,
+} from '@souk/core';
+import { QuantityStepper } from '@souk/ui';
+import { Heart, ShoppingCart } from 'lucide-react';
+import type * as React from 'react';
+import { useReducer, useState } from 'react';
+import { buttonClass } from '../../../components/button-class.js';
+import { AddonFields, selectedAddons } from './addon-fields.js';
+import { BulkPricingPanel } from './bulk-pricing-panel.js';
+
+/** What the buy box asks the cart for. */
+export interface PurchaseRequest {
+  quantity: number;
+  addons: SelectedAddon[];
+}
+
+export interface ProductPurchaseProps {
+  product: Product;
+  onAddToCart: (request: PurchaseRequest) => void;
+  onAddToWishlist: () => void;
+  isAdding?: boolean;
+  /** Extra actions beside the wishlist button (the chat link). */
+  children?: React.ReactNode;
+}
+
+/**
+ * The product page's buy box (spec §2, §4): bulk options, add-ons, quantity, the line total as the cart
+ * will charge it, Add to Cart and wishlist. Render it with `key={product._id}` so a new product starts
+ * from a fresh selection (spec §4).
+ */
+export function ProductPurchase({
+  product,
+  onAddToCart,
+  onAddToWishlist,
+  isAdding,
+  children,
+}: ProductPurchaseProps) {
+  const [selection, dispatch] = useReducer(productSelection, INITIAL_PRODUCT_SELECTION);
+  const [addons, setAddons] = useState<Record<number, SelectedAddon[]>>({});
+  const tiers = bulkOptions(product.bulkPricing);
+  const chosenAddons = selectedAddons(addons);
+  const units = selectionUnits(selection);
+  const outOfStock = !(product.stock > 0);
+  const total = linePriceCents({
+    quantity: units,
+    price: product.price,
+    discount: product.discount,
+    bulkPricing: product.bulkPricing,
+    addons: chosenAddons,
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <BulkPricingPanel
+        tiers={tiers}
+        unitPrice={product.price}
+        currency={product.currency}
+        chosen={selection.bulk}
+        onChoose={(tier) => dispatch({ type: 'choose-bulk', tier })}
+        onClear={() => dispatch({ type: 'clear-bulk' })}
+        onPacksChange={(packs) => dispatch({ type: 'set-packs', packs })}
+      />
+      <AddonFields addons={product.addons} currency={product.currency} value={addons} onChange={setAddons} />
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold text-ink">Quantity</span>
+          <QuantityStepper
+            value={selection.quantity}
+            onChange={(quantity) => dispatch({ type: 'set-quantity', quantity })}
+            label="Quantity"
+          />
+        </div>
+        <p className="text-right text-sm text-muted">
+          Total for {units} {units === 1 ? 'item' : 'items'}
+          <span className="block text-xl font-bold text-ink tabular-nums" data-testid="purchase-total">
+            {formatMoney(total, currencySymbol(product.currency))}
+          </span>
+        </p>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={isAdding || outOfStock}
+          onClick={() => onAddToCart({ quantity: units, addons: chosenAddons })}
+          className={buttonClass('primary', 'lg', 'min-w-48 flex-1')}
+        >
+          <ShoppingCart aria-hidden="true" />
+          {outOfStock ? 'Out of stock' : isAdding ? 'Adding...' : 'Add to Cart'}
+        </button>
+        <button type="button" onClick={onAddToWishlist} className={buttonClass('outline', 'lg')}>
+          <Heart aria-hidden="true" />
+          Add to wishlist
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReviewDraft } from '@souk/core';
+import { toast } from '@souk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { errorMessage } from '../../../lib/error-message.js';
+
+/** Spec §4 default success message when the server sends none. */
+export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
+
+/**
+ * Posts a checked review (spec §4 Review submit): success toasts the message, reloads the reviews and lets
+ * the page reload the product (its rating changes).
+ */
+export function useSubmitReview(productId: string, onSubmitted?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: ReviewDraft) => api.reviews.submitReview({ ...draft, productId }),
+    onSuccess: async (response) => {
+      toast.success(response.message || REVIEW_SUBMITTED_MESSAGE);
+      onSubmitted?.();
+      await queryClient.invalidateQueries({ queryKey: ['reviews', productId] });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to submit review')),
+  });
+}

@@ -1,0 +1,96 @@
+import {
+  type Category,
+  paths,
+  type SellerIdentity,
+  type SupportInfoResponse,
+  supportChatLink,
+} from '@souk/core';
+import { FloatingCartButton, FloatingChatButton, Footer, Header, type SupportDetails } from '@souk/ui';
+import type * as React from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useAreaPath } from '../../../lib/area-path.js';
+import { pageUrl } from '../../../lib/page-url.js';
+import { useShopperIdentity } from '../../../lib/shopper-identity.js';
+import { session } from '../../../stores/session.js';
+import { useCartCount } from '../api/get-cart.js';
+import { useSocialMedia } from '../api/get-social-media.js';
+import { useWishlistCount } from '../api/get-wishlist.js';
+
+export interface ShopShellProps {
+  seller: SellerIdentity;
+  /** The seller's support info (spec §7), when loaded: shop name, logo and support details. */
+  supportInfo?: SupportInfoResponse;
+  /** The shop's categories for the header links. */
+  categories?: readonly Category[];
+  children: React.ReactNode;
+}
+
+/** Support details from the support-info call, falling back to the seller profile's (spec §3). */
+function supportDetails(info: SupportInfoResponse | undefined): SupportDetails {
+  const support = info?.seller.support;
+  return {
+    email: info?.supportInfo.email || support?.email,
+    phone: info?.supportInfo.mobileNo || support?.mobileNo,
+    address: info?.supportInfo.address || support?.address,
+    hours: info?.supportInfo.supportHours || support?.supportHours,
+  };
+}
+
+/**
+ * The shop shell around every shop screen (spec §2 Shared pieces): header, footer, floating cart button and
+ * the floating support-chat button, pre-filled with the current page's address (spec §1).
+ */
+export function ShopShell({ seller, supportInfo, categories = [], children }: ShopShellProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const area = useAreaPath();
+  const { customer } = useSnapshot(session);
+  const identity = useShopperIdentity();
+  const cartCount = useCartCount(seller.id, identity);
+  const wishlistCount = useWishlistCount(identity);
+  const socialMedia = useSocialMedia(seller.id);
+
+  const shopName = supportInfo?.seller.shopInfo.shopName || seller.name;
+  const logo = supportInfo?.supportInfo.logo || supportInfo?.seller.image;
+  const support = supportDetails(supportInfo);
+  const searchValue = new URLSearchParams(location.search).get('value') ?? '';
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header
+        // a new search term from the address (back button, another link) resets the box
+        key={searchValue}
+        shopName={shopName}
+        homeHref={area(paths.shop(seller.name))}
+        logoSrc={logo}
+        support={support}
+        customerName={customer?.name}
+        dashboardHref={area(paths.dashboard(seller.name))}
+        trackOrderHref={area(paths.myOrders(seller.name))}
+        wishlistHref={area(paths.myWishlist(seller.name))}
+        wishlistCount={wishlistCount}
+        cartHref={area(paths.cart(seller.name))}
+        cartCount={cartCount}
+        categories={categories.map((category) => ({
+          name: category.name,
+          href: area(paths.products(seller.name, { category: category.name })),
+        }))}
+        defaultSearch={searchValue}
+        onSearch={(term) => navigate(area(paths.productSearch(seller.name, { value: term })))}
+      />
+      <div className="flex-1">{children}</div>
+      <Footer
+        shopName={shopName}
+        homeHref={area(paths.shop(seller.name))}
+        logoSrc={logo}
+        pageHref={(name) => area(paths.infoPage(seller.name, name))}
+        contactHref={area(paths.contact(seller.name))}
+        support={support}
+        socialMedia={socialMedia.data}
+      />
+      <FloatingCartButton href={area(paths.cart(seller.name))} count={cartCount} />
+      <FloatingChatButton href={supportChatLink(pageUrl(`${location.pathname}${location.search}`))} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Banner } from '@souk/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BannerCarousel } from './banner-carousel.js';
+
+const product = { _id: 'p1', name: 'Linen Shirt', slug: 'linen-shirt', price: 59 } as Banner['product'];
+const banners: Banner[] = [
+  { _id: 'b1', banner: '/one.jpg', product },
+  { _id: 'b2', banner: '/two.jpg', product: null, link: '/tea/products' },
+];
+
+describe('BannerCarousel', () => {
+  it('is a labelled carousel of labelled slides at the given height', () => {
+    render(<BannerCarousel banners={banners} height={200} label="Promotions" />);
+    const carousel = screen.getByRole('region', { name: 'Promotions' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(carousel).toHaveStyle({ height: '200px' });
+    expect(screen.getByRole('group', { name: 'Linen Shirt (slide 1 of 2)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Slide 2 of 2' })).toBeInTheDocument();
+  });
+
+  it('hands the clicked banner to onBannerClick', async () => {
+    const onBannerClick = vi.fn();
+    render(<BannerCarousel banners={banners} onBannerClick={onBannerClick} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Linen Shirt' }));
+    expect(onBannerClick).toHaveBeenCalledWith(banners[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Open banner 2' }));
+    expect(onBannerClick).toHaveBeenCalledWith(banners[1]);
+  });
+
+  it('shows no arrows or dots unless asked', () => {
+    const { rerender } = render(<BannerCarousel banners={banners} />);
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to slide 1' })).not.toBeInTheDocument();
+    rerender(<BannerCarousel banners={banners} arrows dots />);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps its height while loading and renders nothing without banners', () => {
+    const { rerender, container } = render(<BannerCarousel banners={[]} loading height={220} />);
+    expect(screen.getByRole('status')).toHaveStyle({ height: '220px' });
+    rerender(<BannerCarousel banners={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,190 @@
+import type { Banner } from '@souk/core';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type * as React from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { cn } from '../lib/cn.js';
+import { FallbackImage } from '../lib/fallback-image.js';
+
+export interface BannerCarouselProps extends Omit<React.ComponentProps<'section'>, 'children'> {
+  banners: readonly Banner[];
+  /** Banner height in px: 220 on info pages, 200 on the contact page (spec §9). */
+  height?: number;
+  /** Previous/next buttons; info pages show none (spec §2). */
+  arrows?: boolean;
+  /** One dot per slide; info pages show none (spec §2). */
+  dots?: boolean;
+  /** Milliseconds each slide shows before the next. */
+  autoplayDelay?: number;
+  /** Shows a placeholder of the same height while the banners load, so nothing below moves. */
+  loading?: boolean;
+  /** Called when a banner is clicked; the app applies the banner click rule (spec §2). */
+  onBannerClick?: (banner: Banner) => void;
+  /** The carousel's accessible name. */
+  label?: string;
+}
+
+function bannerName(banner: Banner, index: number, count: number): string {
+  const name = banner.product?.name;
+  return name ? `${name} (slide ${index + 1} of ${count})` : `Slide ${index + 1} of ${count}`;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The banner carousel (spec §2, §9): autoplay, infinite loop, one slide per view at every width, a fixed
+ * height so the page does not shift while images load. Autoplay pauses on hover and keyboard focus, and
+ * does not start for visitors who ask for reduced motion.
+ */
+export function BannerCarousel({
+  banners,
+  height = 220,
+  arrows = false,
+  dots = false,
+  autoplayDelay = 4000,
+  loading = false,
+  onBannerClick,
+  label = 'Featured banners',
+  className,
+  style,
+  ...props
+}: BannerCarouselProps) {
+  const plugins = useMemo(
+    () => [
+      Autoplay({
+        delay: autoplayDelay,
+        playOnInit: !prefersReducedMotion(),
+        stopOnInteraction: false,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+      }),
+    ],
+    [autoplayDelay],
+  );
+  const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  const box = { height, ...style };
+  if (loading) {
+    return (
+      <div
+        role="status"
+        data-slot="banner-carousel"
+        style={box}
+        className={cn('w-full animate-pulse rounded-xl bg-gray-100', className)}
+      >
+        <span className="sr-only">Loading banners</span>
+      </div>
+    );
+  }
+  if (banners.length === 0) return null;
+
+  const count = banners.length;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-slot="banner-carousel"
+      className={cn('relative w-full overflow-hidden rounded-xl bg-gray-100', className)}
+      style={box}
+      {...props}
+    >
+      <div ref={viewport} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {banners.map((banner, index) => {
+            const name = bannerName(banner, index, count);
+            const image = (
+              <FallbackImage
+                src={banner.banner}
+                alt={banner.product?.name ?? ''}
+                draggable={false}
+                className="size-full object-cover"
+              />
+            );
+            return (
+              // the WAI-ARIA carousel pattern: each slide a group with the 'slide' role description
+              // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not slides
+              <div
+                key={banner._id ?? `${banner.banner}-${index}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={name}
+                className="h-full min-w-0 shrink-0 grow-0 basis-full"
+              >
+                {onBannerClick ? (
+                  <button
+                    type="button"
+                    onClick={() => onBannerClick(banner)}
+                    aria-label={
+                      banner.product?.name ? `View ${banner.product.name}` : `Open banner ${index + 1}`
+                    }
+                    className="block size-full cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+                  >
+                    {image}
+                  </button>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      {arrows && count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={previous}
+            aria-label="Previous slide"
+            className="absolute top-1/2 left-3 flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label="Next slide"
+            className="absolute top-1/2 right-3 flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </>
+      )}
+
+      {dots && count > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          {banners.map((banner, index) => (
+            <button
+              key={banner._id ?? `${banner.banner}-${index}`}
+              type="button"
+              onClick={() => embla?.scrollTo(index)}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              className={cn(
+                'h-2 cursor-pointer rounded-full bg-white/60 transition-all focus-visible:outline-2 focus-visible:outline-white',
+                index === selected ? 'w-6 bg-white' : 'w-2',
+              )}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { cartButtonTooltip } from '@souk/core';
+import { ShoppingCart } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '../lib/cn.js';
+import { Link } from '../lib/link.js';
+import { CountBadge } from './count-badge.js';
+
+export interface FloatingCartButtonProps extends Omit<React.ComponentProps<'a'>, 'href'> {
+  href: string;
+  count: number;
+}
+
+/**
+ * The floating cart button (spec §2): a round link to the cart with the line count, its tooltip and its
+ * accessible name reading 'View Cart (n item/items)'.
+ */
+export function FloatingCartButton({ href, count, className, ...props }: FloatingCartButtonProps) {
+  const tooltip = cartButtonTooltip(count);
+  return (
+    <Link
+      href={href}
+      aria-label={tooltip}
+      data-slot="floating-cart-button"
+      className={cn(
+        'group fixed right-5 bottom-24 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        className,
+      )}
+      {...props}
+    >
+      <ShoppingCart aria-hidden="true" className="size-6" />
+      <CountBadge count={count} />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute right-full mr-3 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+      >
+        {tooltip}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,182 @@
+import { INFO_PAGE_NAMES, INFO_PAGES, type InfoPageName, type SocialMedia } from '@souk/core';
+import { Clock, Mail, MapPin, Phone, Store } from 'lucide-react';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+import { buttonVariants } from '../lib/button-variants.js';
+import { cn } from '../lib/cn.js';
+import { Link } from '../lib/link.js';
+import type { SupportDetails } from '../lib/support-details.js';
+import { SocialLinks } from './social-links.js';
+
+export interface FooterProps extends React.ComponentProps<'footer'> {
+  shopName: string;
+  homeHref: string;
+  logoSrc?: string | null;
+  /** Where each of the seven info pages lives (spec §2 "/page/{pageName}"). */
+  pageHref: (name: InfoPageName) => string;
+  contactHref: string;
+  support?: SupportDetails;
+  socialMedia?: SocialMedia;
+  /** Called with the typed address; the spec does not show what a subscription does (spec §2, §5). */
+  onSubscribe?: (email: string) => void;
+  /** The copyright year; the current year by default. */
+  year?: number;
+}
+
+const footerLink = 'text-sm text-white/75 transition-colors hover:text-white hover:underline';
+
+/**
+ * The shop footer (spec §2): logo, quick links to the info pages, support info, the newsletter box, the
+ * seller's social icons, copyright, and the Privacy, Terms and Contact links.
+ */
+export function Footer({
+  shopName,
+  homeHref,
+  logoSrc,
+  pageHref,
+  contactHref,
+  support = {},
+  socialMedia = {},
+  onSubscribe,
+  year = new Date().getFullYear(),
+  className,
+  ...props
+}: FooterProps) {
+  const [email, setEmail] = useState('');
+  const emailId = useId();
+
+  function subscribe(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === '' || !onSubscribe) return;
+    onSubscribe(email.trim());
+    setEmail('');
+  }
+
+  return (
+    <footer data-slot="footer" className={cn('mt-16 bg-ink text-white', className)} {...props}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-label={shopName} className="space-y-4">
+          <Link href={homeHref} className="flex items-center gap-3">
+            {logoSrc ? (
+              <img
+                src={logoSrc}
+                alt=""
+                width={44}
+                height={44}
+                className="size-11 rounded-lg bg-white object-contain p-1"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-11 items-center justify-center rounded-lg bg-white/10"
+              >
+                <Store className="size-5" />
+              </span>
+            )}
+            <span className="text-lg font-bold">{shopName}</span>
+          </Link>
+          <SocialLinks socialMedia={socialMedia} shopName={shopName} />
+        </section>
+
+        <nav aria-labelledby={`${emailId}-quick`}>
+          <h2 id={`${emailId}-quick`} className="mb-4 text-sm font-semibold tracking-wide uppercase">
+            Quick Links
+          </h2>
+          <ul className="space-y-2">
+            {INFO_PAGE_NAMES.map((name) => (
+              <li key={name}>
+                <Link href={pageHref(name)} className={footerLink}>
+                  {INFO_PAGES[name].title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby={`${emailId}-support`}>
+          <h2 id={`${emailId}-support`} className="mb-4 text-sm font-semibold tracking-wide uppercase">
+            Customer Support
+          </h2>
+          <ul className="space-y-3 text-sm text-white/75">
+            {support.address && (
+              <li className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{support.address}</span>
+              </li>
+            )}
+            {support.phone && (
+              <li className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{support.phone}</span>
+              </li>
+            )}
+            {support.email && (
+              <li className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`mailto:${support.email}`} className="break-all hover:text-white hover:underline">
+                  {support.email}
+                </a>
+              </li>
+            )}
+            {support.hours && (
+              <li className="flex gap-2">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{support.hours}</span>
+              </li>
+            )}
+          </ul>
+        </section>
+
+        <section aria-labelledby={`${emailId}-news`}>
+          <h2 id={`${emailId}-news`} className="mb-4 text-sm font-semibold tracking-wide uppercase">
+            Newsletter
+          </h2>
+          <p className="mb-3 text-sm text-white/75">News about new arrivals and offers from {shopName}.</p>
+          <form onSubmit={subscribe} className="flex gap-2">
+            <label htmlFor={emailId} className="sr-only">
+              Email address
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder="Your email"
+              className="h-10 min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-sm text-white placeholder:text-white/50 focus:border-white/60 focus:outline-none"
+            />
+            <button type="submit" className={buttonVariants()}>
+              Subscribe
+            </button>
+          </form>
+        </section>
+      </div>
+
+      <div className="border-t border-white/10">
+        {/* right padding keeps Contact clear of the floating cart and chat buttons at the page's end */}
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-white/60 sm:flex-row sm:pr-24">
+          <p>
+            © {year} {shopName}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            <li>
+              <Link href={pageHref('privacy-policy')} className={footerLink}>
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link href={pageHref('terms-and-conditions')} className={footerLink}>
+                Terms
+              </Link>
+            </li>
+            <li>
+              <Link href={contactHref} className={footerLink}>
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,141 @@
+import { type ProductInput, ProductSchema } from '@souk/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductCard } from './product-card.js';
+
+const product = (overrides: Partial<ProductInput> = {}) =>
+  ProductSchema.parse({
+    _id: 'p1',
+    name: 'Moroccan Mint Tea',
+    slug: 'moroccan-mint-tea',
+    price: 80,
+    currency: 'USD',
+    images: ['/mint.jpg', '/mint-2.jpg'],
+    rating: 4.5,
+    stock: 12,
+    showStockQuantity: true,
+    ...overrides,
+  });
+
+describe('ProductCard', () => {
+  it('shows the first image in a sized, lazy box and links the name to the details page', () => {
+    render(<ProductCard product={product()} href="/tea/product/details/moroccan-mint-tea" />);
+    const image = screen.getByRole('img', { name: 'Moroccan Mint Tea' });
+    expect(image).toHaveAttribute('src', '/mint.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(screen.getByRole('heading', { name: 'Moroccan Mint Tea' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Moroccan Mint Tea' })).toHaveAttribute(
+      'href',
+      '/tea/product/details/moroccan-mint-tea',
+    );
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(screen.getByText('In stock: 12')).toBeInTheDocument();
+  });
+
+  it('falls back to the placeholder image on error', () => {
+    render(<ProductCard product={product()} href="/p" />);
+    const image = screen.getByRole('img', { name: 'Moroccan Mint Tea' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/images/no_image.jpg');
+  });
+
+  it('shows the placeholder for a product without images', () => {
+    render(<ProductCard product={product({ images: [] })} href="/p" />);
+    expect(screen.getByRole('img', { name: 'Moroccan Mint Tea' })).toHaveAttribute(
+      'src',
+      '/images/no_image.jpg',
+    );
+  });
+
+  it('shows one discount badge and the struck-through original price', () => {
+    render(<ProductCard product={product({ discount: 20 })} href="/p" />);
+    // the card charges what the cart charges: $80 less 20 %, the $80 price struck through
+    expect(screen.getAllByText('-20% OFF')).toHaveLength(1);
+    expect(screen.getByText('$64.00')).toBeInTheDocument();
+    expect(screen.getByText('$80.00')).toHaveClass('line-through');
+  });
+
+  it("links 'by {shop}' and shows the pack size above 1", () => {
+    render(<ProductCard product={product({ packSize: 6 })} href="/p" shopName="Tea House" shopHref="/tea" />);
+    expect(screen.getByText(/^by/)).toHaveTextContent('by Tea House');
+    expect(screen.getByRole('link', { name: 'Tea House' })).toHaveAttribute('href', '/tea');
+    expect(screen.getByText('Pack Size: 6')).toBeInTheDocument();
+  });
+
+  it('hides the pack size of single items and the stock label when the seller hides it', () => {
+    render(<ProductCard product={product({ showStockQuantity: false })} href="/p" />);
+    expect(screen.queryByText(/Pack Size/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/In stock/)).not.toBeInTheDocument();
+  });
+
+  it('runs the actions from named buttons, by keyboard too', async () => {
+    const user = userEvent.setup();
+    const onAddToCart = vi.fn();
+    const onAddToWishlist = vi.fn();
+    const onQuickView = vi.fn();
+    render(
+      <ProductCard
+        product={product()}
+        href="/p"
+        onAddToCart={onAddToCart}
+        onAddToWishlist={onAddToWishlist}
+        onQuickView={onQuickView}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    screen.getByRole('button', { name: 'Quick view' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onAddToCart).toHaveBeenCalledOnce();
+    expect(onAddToWishlist).toHaveBeenCalledOnce();
+    expect(onQuickView).toHaveBeenCalledOnce();
+  });
+
+  it('shows Out of stock and cannot add an out-of-stock product to the cart', () => {
+    render(<ProductCard product={product({ stock: 0 })} href="/p" onAddToCart={() => {}} />);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('shows only the actions it is given', () => {
+    render(<ProductCard product={product()} href="/p" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lays out as a list with the same content and actions', () => {
+    render(
+      <ProductCard
+        product={product({ description: 'Fresh mint and green tea.' })}
+        href="/p"
+        view="list"
+        onAddToCart={() => {}}
+        onAddToWishlist={() => {}}
+        onQuickView={() => {}}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveAttribute('data-view', 'list');
+    expect(within(card).getByText('Fresh mint and green tea.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('prices with a given symbol and whole stars for global search, with extra links', () => {
+    render(
+      <ProductCard
+        product={product({ currency: 'ZAR', rating: 3.5 })}
+        href="/p"
+        currencySymbol="$"
+        halfStars={false}
+      >
+        <a href="/tea">Visit Shop</a>
+      </ProductCard>,
+    );
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-star="half"]')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Visit Shop' })).toBeInTheDocument();
+  });
+});
