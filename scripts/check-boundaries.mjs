@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Enforced package boundaries (CONTRIBUTING.md "Boundaries"):
 // - packages/core is headless: no React, no DOM globals, nothing from ui or apps, no node: built-ins;
-// - packages/ui imports no app.
+// - packages/ui imports no app;
+// - in apps, features do not import each other or the app layer, and shared code (lib, components,
+//   stores, shop, config) imports no feature (bulletproof-react's unidirectional architecture).
 // Exits non-zero with one line per violation. Tested by check-boundaries.test.mjs.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -26,6 +28,7 @@ export function rulesFor(file) {
   if (/\.(test|spec|stories)\.tsx?$/.test(rel)) return null;
   if (rel.startsWith('packages/core/src/')) return 'core';
   if (rel.startsWith('packages/ui/src/')) return 'ui';
+  if (/^apps\/(storefront|search-portal)\/src\//.test(rel) && !rel.includes('/src/testing/')) return 'app';
   return null;
 }
 
@@ -33,7 +36,38 @@ function isPackage(specifier, name) {
   return specifier === name || specifier.startsWith(`${name}/`);
 }
 
+/** `apps/<app>/src/features/<name>/…` → `{ app, area: 'features', feature }`; other areas by folder. */
+function appArea(rel) {
+  const match = /^apps\/([^/]+)\/src\/([^/]+)(?:\/([^/]+))?/.exec(rel);
+  if (!match) return null;
+  // files at the root of src (main.tsx) belong to the app layer
+  const area = match[2]?.includes('.') ? 'app' : match[2];
+  return { app: match[1], area, feature: area === 'features' ? match[3] : undefined };
+}
+
+function appViolation(file, specifier) {
+  if (!specifier.startsWith('.')) return null;
+  const from = appArea(relative(root, file).split(sep).join('/'));
+  const to = appArea(
+    relative(root, resolve(dirname(file), specifier))
+      .split(sep)
+      .join('/'),
+  );
+  if (!from || !to || from.app !== to.app) return null;
+  if (from.area === 'features') {
+    if (to.area === 'features' && to.feature !== from.feature)
+      return `feature "${from.feature}" imports feature "${to.feature}"`;
+    if (to.area === 'app') return `feature "${from.feature}" imports the app layer`;
+    return null;
+  }
+  if (from.area !== 'app' && (to.area === 'features' || to.area === 'app')) {
+    return `shared code (${from.area}) imports ${to.area === 'app' ? 'the app layer' : `feature "${to.feature}"`}`;
+  }
+  return null;
+}
+
 function importViolation(kind, file, specifier) {
+  if (kind === 'app') return appViolation(file, specifier);
   if (kind === 'core') {
     if (isPackage(specifier, 'react') || isPackage(specifier, 'react-dom')) return 'imports React';
     if (isPackage(specifier, '@souk/ui')) return 'imports @souk/ui';
@@ -135,7 +169,8 @@ function* sourceFiles(dir) {
 /** Checks every file of core and ui; returns all violations. */
 export function checkRepository() {
   const problems = [];
-  for (const dir of ['packages/core/src', 'packages/ui/src']) {
+  const apps = readdirSync(join(root, 'apps')).map((name) => `apps/${name}/src`);
+  for (const dir of ['packages/core/src', 'packages/ui/src', ...apps]) {
     for (const file of sourceFiles(join(root, dir)))
       problems.push(...checkSource(file, readFileSync(file, 'utf8')));
   }
@@ -148,5 +183,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`Boundary check failed:\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log('Boundary check passed: core is headless, ui imports no app.');
+  console.log('Boundary check passed: core is headless, ui imports no app, app features stay apart.');
 }

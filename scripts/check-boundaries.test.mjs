@@ -44,9 +44,29 @@ test('ui may not import apps', () => {
   );
 });
 
+test('app features do not import each other, and shared code imports no feature', () => {
+  const feature = join(root, 'apps/storefront/src/features/product/components/x.tsx');
+  assert.equal(checkSource(feature, "import { y } from '../../reviews/api/get-reviews.js';").length, 1);
+  assert.equal(checkSource(feature, "import { y } from '../../../app/routes/home.js';").length, 1);
+  assert.equal(checkSource(feature, "import { y } from '../api/get-product.js';").length, 0);
+  assert.equal(checkSource(feature, "import { y } from '../../../lib/api-client.js';").length, 0);
+  assert.equal(checkSource(feature, "import { y } from '../../../shop/api/get-seller.js';").length, 0);
+  const shared = join(root, 'apps/storefront/src/lib/x.ts');
+  assert.equal(checkSource(shared, "import { y } from '../features/product/api/get-product.js';").length, 1);
+  const appLayer = join(root, 'apps/storefront/src/app/routes/home.tsx');
+  assert.equal(
+    checkSource(appLayer, "import { y } from '../../features/product/api/get-product.js';").length,
+    0,
+  );
+});
+
 test('tests, stories and other folders are not checked', () => {
   assert.equal(checkSource(join(root, 'packages/core/src/a.test.ts'), "import 'react';").length, 0);
   assert.equal(checkSource(join(root, 'apps/api/src/server.ts'), "import 'react';").length, 0);
+  assert.equal(
+    checkSource(join(root, 'apps/storefront/src/features/a/b.test.tsx'), "import '../../c/d.js';").length,
+    0,
+  );
 });
 
 test('the repository passes', () => {

@@ -8,8 +8,8 @@ import { listingParams, productsQueryOptions, sliderRange } from '../features/ca
 import { CategoryBar } from '../features/catalogue/components/category-bar.js';
 import { ProductListing } from '../features/catalogue/components/product-listing.js';
 import { ShopBanners } from '../features/catalogue/components/shop-banners.js';
-import { useShop } from '../features/seller/components/shop-context.js';
 import { queryClient } from '../lib/query-client.js';
+import { useShop } from '../shop/components/shop-context.js';
 import { loadShop, prefetch } from './load-shop.js';
 import { useProductActions } from './use-product-actions.js';
 

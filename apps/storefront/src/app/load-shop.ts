@@ -1,6 +1,6 @@
 import type { SellerIdentity } from '@souk/core';
-import { sellerQueryOptions } from '../features/seller/api/get-seller.js';
 import { queryClient } from '../lib/query-client.js';
+import { sellerQueryOptions } from '../shop/api/get-seller.js';
 
 /**
  * The seller of a shop route, resolved through the same query as the shop layout (one request for both);

@@ -4,7 +4,7 @@ import { useAddToCart } from '../features/cart-actions/api/add-to-cart.js';
 import { useAddToWishlist } from '../features/cart-actions/api/add-to-wishlist.js';
 import type { ProductCardActions } from '../features/catalogue/components/product-grid.js';
 import { QuickViewModal } from '../features/product/components/quick-view-modal.js';
-import { useShop } from '../features/seller/components/shop-context.js';
+import { useShop } from '../shop/components/shop-context.js';
 
 /**
  * Joins the catalogue's product cards to the cart, the wishlist and the quick-view modal (features do not

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type * as React from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ShopContext } from '../features/seller/components/shop-context.js';
+import { ShopContext } from '../shop/components/shop-context.js';
 
 export const TEST_SELLER: SellerIdentity = { id: 'seller-1', name: 'pixel-forge' };
 

@@ -11,15 +11,16 @@ export interface FloatingCartButtonProps extends Omit<React.ComponentProps<'a'>,
 }
 
 /**
- * The floating cart button (spec §2): a round link to the cart with the line count, its tooltip and its
- * accessible name reading 'View Cart (n item/items)'.
+ * The floating cart button (spec §2): a round link to the cart with the line count and its tooltip 'View
+ * Cart (n item/items)'. Its accessible name, 'View Cart, n item/items', keeps the count out of brackets so
+ * the visible badge number is part of the name (WCAG 2.5.3 Label in Name).
  */
 export function FloatingCartButton({ href, count, className, ...props }: FloatingCartButtonProps) {
   const tooltip = cartButtonTooltip(count);
   return (
     <Link
       href={href}
-      aria-label={tooltip}
+      aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       data-slot="floating-cart-button"
       className={cn(
         'group fixed right-5 bottom-24 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

@@ -41,7 +41,9 @@ function itemCount(count: number): string {
 
 /**
  * The shop header (spec §2): a support bar (email, phone, hours, account), the shop's logo and name linking
- * home, the search box, wishlist and cart links with count badges, and the category links.
+ * home, the search box, wishlist and cart links with count badges, and the category links. The links are
+ * named 'Cart, n items': the count stays out of brackets so the visible badge is part of the name (WCAG
+ * 2.5.3 Label in Name).
  */
 export function Header({
   shopName,
@@ -188,15 +190,11 @@ export function Header({
         </search>
 
         <nav aria-label="Shopping" className="ml-auto flex items-center gap-1 sm:ml-0">
-          <Link
-            href={wishlistHref}
-            className={iconLink}
-            aria-label={`Wishlist (${itemCount(wishlistCount)})`}
-          >
+          <Link href={wishlistHref} className={iconLink} aria-label={`Wishlist, ${itemCount(wishlistCount)}`}>
             <Heart aria-hidden="true" />
             <CountBadge count={wishlistCount} />
           </Link>
-          <Link href={cartHref} className={iconLink} aria-label={`Cart (${itemCount(cartCount)})`}>
+          <Link href={cartHref} className={iconLink} aria-label={`Cart, ${itemCount(cartCount)}`}>
             <ShoppingCart aria-hidden="true" />
             <CountBadge count={cartCount} />
           </Link>

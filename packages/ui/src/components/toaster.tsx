@@ -1,5 +1,17 @@
 import { TOAST_OPTIONS } from '@souk/core';
+import type * as React from 'react';
 import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
+
+/**
+ * Sonner's rich text colours are too light on their tinted backgrounds (success 4.2:1, error 4.4:1); these
+ * darker ones reach WCAG AA (at least 4.5:1) on the same backgrounds.
+ */
+const READABLE_COLORS = {
+  '--success-text': '#166534',
+  '--info-text': '#1e40af',
+  '--warning-text': '#92400e',
+  '--error-text': '#b91c1c',
+} as React.CSSProperties;
 
 /** The toast host: top-right, at most 20 (spec §9). Mount once per app. */
 export function Toaster() {
@@ -9,6 +21,7 @@ export function Toaster() {
       visibleToasts={TOAST_OPTIONS.maxToasts}
       richColors
       closeButton
+      style={READABLE_COLORS}
       toastOptions={{ className: 'font-sans' }}
     />
   );

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { ContactPage } from '../../features/content/components/contact-page.js';
-import { supportInfoQueryOptions, useSupportInfo } from '../../features/seller/api/get-support-info.js';
-import { useShop } from '../../features/seller/components/shop-context.js';
 import { queryClient } from '../../lib/query-client.js';
+import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
+import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 

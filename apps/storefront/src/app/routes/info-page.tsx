@@ -5,10 +5,10 @@ import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { linksContentQueryOptions } from '../../features/content/api/get-links-content.js';
 import { InfoPage } from '../../features/content/components/info-page.js';
-import { useSupportInfo } from '../../features/seller/api/get-support-info.js';
-import { useShop } from '../../features/seller/components/shop-context.js';
 import { useAreaPath } from '../../lib/area-path.js';
 import { queryClient } from '../../lib/query-client.js';
+import { useSupportInfo } from '../../shop/api/get-support-info.js';
+import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 

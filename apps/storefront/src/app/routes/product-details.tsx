@@ -10,10 +10,10 @@ import { type ProductRef, productQueryOptions, useProduct } from '../../features
 import { ProductDetails } from '../../features/product/components/product-details.js';
 import { reviewsQueryOptions, useReviews } from '../../features/reviews/api/get-reviews.js';
 import { ReviewsTab } from '../../features/reviews/components/reviews-tab.js';
-import { supportInfoQueryOptions } from '../../features/seller/api/get-support-info.js';
-import { useShop } from '../../features/seller/components/shop-context.js';
 import { pageUrl } from '../../lib/page-url.js';
 import { queryClient } from '../../lib/query-client.js';
+import { supportInfoQueryOptions } from '../../shop/api/get-support-info.js';
+import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 

@@ -9,11 +9,11 @@ import { homeProductsQueryOptions, useHomeProducts } from '../../features/catalo
 import { CategoryList } from '../../features/catalogue/components/category-list.js';
 import { ProductGrid } from '../../features/catalogue/components/product-grid.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
-import { supportInfoQueryOptions, useSupportInfo } from '../../features/seller/api/get-support-info.js';
-import { useShop } from '../../features/seller/components/shop-context.js';
 import { errorMessage } from '../../lib/error-message.js';
 import { queryClient } from '../../lib/query-client.js';
 import { useDocumentMeta } from '../../lib/use-document-meta.js';
+import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
+import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 
@@ -53,6 +53,8 @@ export function Component() {
 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
+      {/* the page's main heading for assistive technology; the header and banner show the name visually */}
+      <h1 className="sr-only">{shopName}</h1>
       <ShopBanners
         sellerId={seller.id}
         sellerName={seller.name}

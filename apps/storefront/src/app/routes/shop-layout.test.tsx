@@ -70,7 +70,7 @@ describe('Shop area layout (spec §2)', () => {
       'href',
       '/pixel-forge',
     );
-    expect(screen.getByRole('link', { name: 'View Cart (0 items)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Cart, 0 items' })).toBeInTheDocument();
     expect(document.title).toBe(CUSTOMER_PAGE_TITLE);
     expect(session.admin).toBe(false);
   });
@@ -80,7 +80,7 @@ describe('Shop area layout (spec §2)', () => {
     expect(await screen.findByText('Contact screen')).toBeInTheDocument();
     expect(document.title).toBe(ADMIN_PAGE_TITLE);
     expect(session.admin).toBe(true);
-    expect(screen.getByRole('link', { name: 'View Cart (0 items)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View Cart, 0 items' })).toHaveAttribute(
       'href',
       '/admin/pixel-forge/card',
     );

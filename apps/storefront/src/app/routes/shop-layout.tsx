@@ -5,11 +5,11 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { pageTitle } from '../../config/page-title.js';
 import { useCategories } from '../../features/catalogue/api/get-categories.js';
-import { sellerQueryOptions } from '../../features/seller/api/get-seller.js';
-import { useSupportInfo } from '../../features/seller/api/get-support-info.js';
-import { ShopContext } from '../../features/seller/components/shop-context.js';
 import { ShopShell } from '../../features/shell/components/shop-shell.js';
 import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
+import { sellerQueryOptions } from '../../shop/api/get-seller.js';
+import { useSupportInfo } from '../../shop/api/get-support-info.js';
+import { ShopContext } from '../../shop/components/shop-context.js';
 import { setAdminMode } from '../../stores/session.js';
 
 /**

@@ -1,12 +1,16 @@
 import { type Banner, bannerTarget, type Product } from '@souk/core';
 import { BannerCarousel } from '@souk/ui';
+import type * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { useBanners } from '../api/get-banners.js';
 
-/** Banner height on screens under 640 px. */
-const NARROW_HEIGHT = 150;
+/**
+ * The banner artwork's proportions (1600×500). Under 640 px the box takes them instead of a fixed height: a
+ * fixed 150 px box on a 390 px phone cut the sides off the banner and its headline.
+ */
+const NARROW_BOX: React.CSSProperties = { height: 'auto', aspectRatio: '16 / 5' };
 
 export interface ShopBannersProps {
   sellerId: string;
@@ -22,7 +26,7 @@ export function ShopBanners({ sellerId, sellerName, height, onProductBanner }: S
   const banners = useBanners(sellerId);
   // the wide banner artwork keeps its proportions on a phone instead of showing a narrow slice of it
   const narrow = useMediaQuery('(max-width: 639px)');
-  const boxHeight = narrow ? Math.min(height, NARROW_HEIGHT) : height;
+  const boxStyle = narrow ? NARROW_BOX : undefined;
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   if (banners.isPending) {
@@ -30,7 +34,7 @@ export function ShopBanners({ sellerId, sellerName, height, onProductBanner }: S
       <div
         aria-hidden="true"
         className="w-full animate-pulse rounded-xl bg-gray-100"
-        style={{ height: boxHeight }}
+        style={{ height, ...boxStyle }}
       />
     );
   }
@@ -44,5 +48,5 @@ export function ShopBanners({ sellerId, sellerName, height, onProductBanner }: S
     else window.location.assign(target.href);
   };
 
-  return <BannerCarousel banners={banners.data} height={boxHeight} onBannerClick={open} />;
+  return <BannerCarousel banners={banners.data} height={height} style={boxStyle} onBannerClick={open} />;
 }

@@ -47,18 +47,19 @@ function SupportRow({
   label: string;
   children: React.ReactNode;
 }) {
+  // a <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed in the row's gutter
   return (
-    <div className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-ink">{label}</dt>
-        <dd className="mt-0.5 text-sm break-words text-muted">{children}</dd>
-      </div>
+    <div className="relative min-h-10 min-w-0 pl-14">
+      <dt className="text-sm font-semibold text-ink">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-muted">{children}</dd>
     </div>
   );
 }

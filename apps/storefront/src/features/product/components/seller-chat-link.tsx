@@ -1,7 +1,7 @@
 import { chatLink, productChatMessage } from '@souk/core';
 import { MessageCircle } from 'lucide-react';
 import { buttonClass } from '../../../components/button-class.js';
-import { useSupportInfo } from '../../seller/api/get-support-info.js';
+import { useSupportInfo } from '../../../shop/api/get-support-info.js';
 
 export interface SellerChatLinkProps {
   sellerId: string;

@@ -70,15 +70,15 @@ describe('ShopShell (spec §2 Shared pieces)', () => {
 
   it("shows the guest's cart and wishlist counts from the guest session", async () => {
     renderShell();
-    expect(await screen.findByRole('link', { name: 'View Cart (2 items)' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View Cart, 2 items' })).toHaveAttribute(
       'href',
       '/pixel-forge/card',
     );
-    expect(await screen.findByRole('link', { name: 'Wishlist (1 item)' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Wishlist, 1 item' })).toHaveAttribute(
       'href',
       '/pixel-forge/dashboard/my-wishlist',
     );
-    expect(screen.getByRole('link', { name: 'Cart (2 items)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(api.cart.getCart).toHaveBeenCalledWith({ sessionId: session.guestSessionId }, TEST_SELLER.id);
     expect(api.wishlist.list).toHaveBeenCalledWith({ sessionId: session.guestSessionId });
     expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute(

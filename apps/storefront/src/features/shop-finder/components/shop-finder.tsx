@@ -1,7 +1,7 @@
 import { normalizeShopInput, prepareShopLookup, shopLookupPath, shopNotFoundMessage } from '@souk/core';
 import { LoaderCircle, Search } from 'lucide-react';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { useFindShop } from '../api/find-shop.js';
 
@@ -20,6 +20,7 @@ export function ShopFinder({ onNavigate }: ShopFinderProps) {
   const [error, setError] = useState<string | null>(null);
   const find = useFindShop();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const name = prepareShopLookup(value);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -28,7 +29,14 @@ export function ShopFinder({ onNavigate }: ShopFinderProps) {
     find.mutate(name, {
       onSuccess: (seller) => {
         if (seller) onNavigate(shopLookupPath(name));
-        else setError(shopNotFoundMessage(name));
+        else {
+          setError(shopNotFoundMessage(name));
+          // the button was disabled while searching, which dropped focus: bring it back to the name to fix,
+          // the caret after the text
+          const field = input.current;
+          field?.focus();
+          field?.setSelectionRange(field.value.length, field.value.length);
+        }
       },
       onError: () => onNavigate(shopLookupPath(name)),
     });
@@ -41,6 +49,7 @@ export function ShopFinder({ onNavigate }: ShopFinderProps) {
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
+          ref={input}
           id={id}
           type="text"
           value={value}
@@ -54,7 +63,7 @@ export function ShopFinder({ onNavigate }: ShopFinderProps) {
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-12 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-4 text-base text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30"
+          className="h-12 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-4 text-base text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 sm:flex-1"
         />
         <button type="submit" disabled={!name || find.isPending} className={buttonClass('primary', 'lg')}>
           {find.isPending ? (

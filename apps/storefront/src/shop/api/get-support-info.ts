@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { api } from '../../lib/api-client.js';
 
 /** The seller's support details and profile (spec §7 GET /get-support-info-by-seller/{sellerId}). */
 export function supportInfoQueryOptions(sellerId: string) {

@@ -1,7 +1,7 @@
 import { resolveSeller } from '@souk/core';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
-import { local, sessionStore } from '../../../stores/session.js';
+import { api } from '../../lib/api-client.js';
+import { local, sessionStore } from '../../stores/session.js';
 
 /** Resolves a shop name to its seller (spec §4), stored in session and local storage. */
 export function sellerQueryOptions(sellerName: string) {
