@@ -178,7 +178,8 @@ describe('product details', () => {
 describe('GET /api/home/seller/price-range-latest-product/:sellerId', () => {
   it('answers the lowest and highest price and the latest products', async () => {
     const body = (await get(`/api/home/seller/price-range-latest-product/${shop.id}`)).json();
-    expect(body.priceRange).toEqual({ low: 12.5, high: 60 });
+    // charged prices, as the cards show them: Denim Jeans $60 less 25 % = $45
+    expect(body.priceRange).toEqual({ low: 12.5, high: 45 });
     expect(names(body.latest_product)[0]).toBe('Canvas Tote');
   });
 
@@ -260,9 +261,11 @@ describe('GET /api/home/seller/:sellerId/query-products', () => {
     expect(names(shirts.products)).toEqual(['Shirt Multipack', 'Linen Shirt', 'Oxford Shirt']);
     const rated = (await query({ rating: '4' })).json();
     expect(names(rated.products).sort()).toEqual(['Denim Jeans', 'Linen Shirt']);
+    // filters and sorting use the charged price: Canvas Tote $18 less 5 % = $17.10 falls below $18,
+    // Linen Shirt $25 less 10 % = $22.50 stays in
     const ranged = (await query({ lowPrice: '18', highPrice: '40', sortPrice: 'low-to-high' })).json();
-    expect(ranged.products.map((item: Product) => item.price)).toEqual([18, 25, 40]);
-    expect(ranged.totalProduct).toBe(3);
+    expect(ranged.products.map((item: Product) => item.price)).toEqual([25, 40]);
+    expect(ranged.totalProduct).toBe(2);
     const onlyLow = (await query({ lowPrice: '40.00' })).json();
     expect(onlyLow.totalProduct).toBe(2);
     const combined = (

@@ -16,6 +16,13 @@ import { PRODUCT_NOT_FOUND, productColumns, toProduct } from './products.js';
 import { searchMatch, searchRank, searchTerms } from './search.js';
 import { SELLER_NOT_FOUND } from './sellers.js';
 
+/**
+ * The unit price a shopper pays, in cents: the price less its discount (spec §9, as core's
+ * `unitPriceCents` computes it). Listings filter, sort and bound their price slider on it, because that is
+ * the price the cards show.
+ */
+const chargedCents = sql<number>`round(${products.priceCents} * (100 - ${products.discount}) / 100.0)::int`;
+
 /** Products per home list (featured, latest, top rated, discounted). */
 export const HOME_LIST_LIMIT = 12;
 /** Products per list on the product page (related, more from the shop). */
@@ -163,13 +170,13 @@ export async function priceRangeAndLatest(db: Db, sellerId: string): Promise<Pri
   const [latest, [range]] = await Promise.all([
     latestProducts(db, sellerId),
     db
-      .select({ low: min(products.priceCents), high: max(products.priceCents) })
+      .select({ low: min(chargedCents), high: max(chargedCents) })
       .from(products)
       .where(eq(products.sellerId, sellerId)),
   ]);
   const priceRange =
     range?.low != null && range.high != null
-      ? { low: fromCents(range.low), high: fromCents(range.high) }
+      ? { low: fromCents(Number(range.low)), high: fromCents(Number(range.high)) }
       : { ...DEFAULT_PRICE_RANGE };
   return { latest_product: latest, priceRange };
 }
@@ -225,10 +232,9 @@ export async function queryProducts(
   if (category) conditions.push(eq(products.category, category));
   if (filters.rating !== undefined && filters.rating > 0)
     conditions.push(gte(products.rating, filters.rating));
-  if (filters.lowPrice !== undefined)
-    conditions.push(gte(products.priceCents, filterCents(filters.lowPrice)));
+  if (filters.lowPrice !== undefined) conditions.push(gte(chargedCents, filterCents(filters.lowPrice)));
   if (filters.highPrice !== undefined) {
-    conditions.push(lte(products.priceCents, filterCents(filters.highPrice)));
+    conditions.push(lte(chargedCents, filterCents(filters.highPrice)));
   }
 
   const searchValue = filters.searchValue?.trim() ?? '';
@@ -238,8 +244,8 @@ export async function queryProducts(
   if (terms) conditions.push(searchMatch(terms));
 
   let orderBy: SQL[];
-  if (filters.sortPrice === 'low-to-high') orderBy = [asc(products.priceCents), asc(products.id)];
-  else if (filters.sortPrice === 'high-to-low') orderBy = [desc(products.priceCents), asc(products.id)];
+  if (filters.sortPrice === 'low-to-high') orderBy = [asc(chargedCents), asc(products.id)];
+  else if (filters.sortPrice === 'high-to-low') orderBy = [desc(chargedCents), asc(products.id)];
   else if (terms) orderBy = [desc(searchRank(terms)), desc(products.createdAt), asc(products.id)];
   else orderBy = [desc(products.createdAt), desc(products.id)];
 
