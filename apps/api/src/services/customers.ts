@@ -1,34 +1,14 @@
-import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customers } from '../db/schema.js';
 import { conflict, unauthorized } from '../errors.js';
 import { newId } from '../lib/ids.js';
+import { passwordMatches } from '../lib/passwords.js';
 import type { TokenCustomer } from '../lib/tokens.js';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_NOT_FOUND = 'Your account was not found. Please sign in again.';
-
-/** argon2id (the library's default algorithm) with its defaults, 19 MiB and 2 passes: the OWASP minimum. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
-
-let unknownAccountHash: Promise<string> | undefined;
-/** A real hash to verify against when the email is unknown, so both failures take about as long. */
-function dummyHash(): Promise<string> {
-  unknownAccountHash ??= hashPassword('no account has this password');
-  return unknownAccountHash;
-}
-
-async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Inserts an account (the email already normalized by the register schema).
@@ -63,11 +43,7 @@ export async function authenticate(db: Db, email: string, password: string): Pro
     .from(customers)
     .where(sql`lower(${customers.email}) = lower(${email})`)
     .limit(1);
-  if (!row) {
-    await passwordMatches(await dummyHash(), password);
-    return null;
-  }
-  if (!(await passwordMatches(row.passwordHash, password))) return null;
+  if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) return null;
   return { id: row.id, name: row.name, email: row.email };
 }
 

@@ -1,30 +1,14 @@
-import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sellerAccounts, sellers } from '../db/schema.js';
 import { conflict, notFound, unauthorized } from '../errors.js';
 import { newId } from '../lib/ids.js';
+import { hashPassword, passwordMatches } from '../lib/passwords.js';
 import type { TokenSellerAccount } from '../lib/seller-tokens.js';
-import { hashPassword } from './customers.js';
 import { findSellerByName, SELLER_NOT_FOUND } from './sellers.js';
 
 export const SELLER_EMAIL_TAKEN = 'A seller account with this email already exists';
 export const SELLER_SIGN_IN_REQUIRED = 'Please sign in as a seller to continue';
-
-let unknownAccountHash: Promise<string> | undefined;
-/** A real hash to verify against when the email is unknown, so both failures take about as long. */
-function dummyHash(): Promise<string> {
-  unknownAccountHash ??= hashPassword('no seller account has this password');
-  return unknownAccountHash;
-}
-
-async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Creates a seller account for a shop named by its path name (e.g. `urban-threads`) or id, the password
@@ -64,11 +48,7 @@ export async function authenticateSeller(
     .from(sellerAccounts)
     .where(sql`lower(${sellerAccounts.email}) = lower(${email})`)
     .limit(1);
-  if (!row) {
-    await passwordMatches(await dummyHash(), password);
-    return null;
-  }
-  if (!(await passwordMatches(row.passwordHash, password))) return null;
+  if (!(await passwordMatches(row?.passwordHash ?? null, password)) || !row) return null;
   return { id: row.id, sellerId: row.sellerId, email: row.email };
 }
 

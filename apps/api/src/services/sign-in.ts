@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.js';
+import { hashPassword } from '../lib/passwords.js';
 import type { TokenCustomer } from '../lib/tokens.js';
 import { mergeGuestCart } from './cart.js';
-import { hashPassword, insertCustomer } from './customers.js';
+import { insertCustomer } from './customers.js';
 import { mergeGuestWishlist } from './wishlist.js';
 
 /**
