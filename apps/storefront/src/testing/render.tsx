@@ -3,7 +3,7 @@ import { Toaster } from '@souk/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type * as React from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
 import { ShopContext } from '../shop/components/shop-context.js';
 
 export const TEST_SELLER: SellerIdentity = { id: 'seller-1', name: 'pixel-forge' };
@@ -14,7 +14,11 @@ export const TEST_SELLER: SellerIdentity = { id: 'seller-1', name: 'pixel-forge'
  */
 export function renderScreen(
   element: React.ReactNode,
-  { path = '/pixel-forge', pattern = '/:sellerName' }: { path?: string; pattern?: string } = {},
+  {
+    path = '/pixel-forge',
+    pattern = '/:sellerName',
+    state,
+  }: { path?: string; pattern?: string /** navigation state of the first entry */; state?: unknown } = {},
 ): RenderResult & { queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -30,7 +34,7 @@ export function renderScreen(
       },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [state === undefined ? path : { ...parsePath(path), state }] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

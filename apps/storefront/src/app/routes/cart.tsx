@@ -1,0 +1,21 @@
+import { shopperIdentity } from '@souk/core';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { CartPage } from '../../features/cart/components/cart-page.js';
+import { queryClient } from '../../lib/query-client.js';
+import { cartQueryOptions } from '../../shop/api/get-cart.js';
+import { useShop } from '../../shop/components/shop-context.js';
+import { session } from '../../stores/session.js';
+import { loadShop, prefetch } from '../load-shop.js';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const seller = await loadShop(params.sellerName);
+  if (!seller) return null;
+  const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+  return prefetch(queryClient.ensureQueryData(cartQueryOptions(seller.id, identity)));
+}
+
+/** The cart `/{sellerName}/card` (spec §2 Cart). */
+export function Component() {
+  const seller = useShop();
+  return <CartPage sellerId={seller.id} sellerName={seller.name} />;
+}

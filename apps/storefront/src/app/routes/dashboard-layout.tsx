@@ -1,0 +1,36 @@
+import { paths } from '@souk/core';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { accountPaths } from '../../config/account-paths.js';
+import { GuestAccountLinks } from '../../features/account/components/guest-account-links.js';
+import { SignOutButton } from '../../features/account/components/sign-out-button.js';
+import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout.js';
+import { useAreaPath } from '../../lib/area-path.js';
+import { useShop } from '../../shop/components/shop-context.js';
+import { session } from '../../stores/session.js';
+
+/** The dashboard area (spec §2): the side menu joined to the account actions (sign out, or sign in). */
+export function Component() {
+  const seller = useShop();
+  const navigate = useNavigate();
+  const area = useAreaPath();
+  const { customer } = useSnapshot(session);
+  return (
+    <DashboardLayout
+      sellerName={seller.name}
+      customer={customer}
+      account={
+        customer ? (
+          <SignOutButton onSignedOut={() => navigate(area(paths.shop(seller.name)))} />
+        ) : (
+          <GuestAccountLinks
+            loginHref={accountPaths.login(seller.name)}
+            registerHref={accountPaths.register(seller.name)}
+          />
+        )
+      }
+    >
+      <Outlet />
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { paths } from '@souk/core';
+import { useNavigate } from 'react-router-dom';
+import { accountPaths } from '../../config/account-paths.js';
+import { AuthForm } from '../../features/account/components/auth-form.js';
+import { useAreaPath } from '../../lib/area-path.js';
+import { useShop } from '../../shop/components/shop-context.js';
+
+/** `/{sellerName}/login` (issue 6): on success the customer lands on the dashboard. */
+export function Component() {
+  const seller = useShop();
+  const navigate = useNavigate();
+  const area = useAreaPath();
+  return (
+    <AuthForm
+      mode="login"
+      switchHref={accountPaths.register(seller.name)}
+      onSuccess={() => navigate(area(paths.dashboard(seller.name)), { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { type CartLine, cartLinePriceCents, formatMoney, paths, productImage, toCents } from '@souk/core';
+import { Link } from '@souk/ui';
+import { Minus, Plus, Trash2, X } from 'lucide-react';
+import { buttonClass } from '../../../components/button-class.js';
+import type { CartLineChange } from '../api/update-cart.js';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  sellerName: string;
+  symbol: string;
+  /** Set for an out-of-stock line: the stock the shop has left (spec §4 Cart stock split). */
+  availableStock?: number;
+  disabled?: boolean;
+  onChange: (change: CartLineChange) => void;
+}
+
+/**
+ * One cart line (spec §2 Cart): image, name, chosen add-ons (each removable — the add-on edit of spec §7
+ * update-cart-item), quantity − / +, the line price by the core rule (spec §9) and Remove.
+ */
+export function CartLineItem({
+  line,
+  sellerName,
+  symbol,
+  availableStock,
+  disabled,
+  onChange,
+}: CartLineItemProps) {
+  const { name, slug, images } = line.productInfo;
+  const href = slug ? paths.productDetails(sellerName, slug) : paths.productById(sellerName, line.productId);
+  return (
+    <li className="flex gap-4 py-4" data-slot="cart-line">
+      <img
+        src={productImage(line.selectedImage ? [line.selectedImage] : images)}
+        alt=""
+        className="size-20 shrink-0 rounded-lg border border-gray-100 object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <Link href={href} className="font-medium text-ink hover:text-brand-700">
+            {name}
+          </Link>
+          <span className="font-semibold text-ink tabular-nums">
+            {formatMoney(cartLinePriceCents(line), symbol)}
+          </span>
+        </div>
+        {availableStock !== undefined && (
+          <p className="text-sm text-sale">
+            Only {availableStock} in stock — you asked for {line.quantity}.
+          </p>
+        )}
+        {line.addons.length > 0 && (
+          <ul aria-label={`Add-ons of ${name}`} className="flex flex-wrap gap-2">
+            {line.addons.map((addon, index) => (
+              <li
+                key={`${addon.text}-${addon.price}`}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs text-brand-700"
+              >
+                {addon.text} (+{formatMoney(toCents(addon.price), symbol)})
+                <button
+                  type="button"
+                  disabled={disabled}
+                  aria-label={`Remove add-on ${addon.text}`}
+                  onClick={() =>
+                    onChange({
+                      kind: 'addons',
+                      cartId: line._id,
+                      addons: line.addons.filter((_, other) => other !== index),
+                    })
+                  }
+                  className="cursor-pointer rounded-full hover:text-sale disabled:cursor-not-allowed"
+                >
+                  <X aria-hidden="true" className="size-3" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex items-center justify-between gap-3">
+          <div className="inline-flex items-center rounded-lg border border-gray-200">
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${name}`}
+              // spec §5: the minus button does nothing at 1
+              disabled={disabled || line.quantity <= 1}
+              onClick={() => onChange({ kind: 'decrease', cartId: line._id })}
+              className={buttonClass('ghost', 'icon', 'rounded-r-none')}
+            >
+              <Minus aria-hidden="true" />
+            </button>
+            <span className="w-10 text-center text-sm font-medium tabular-nums">
+              <span className="sr-only">Quantity </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${name}`}
+              disabled={disabled}
+              onClick={() => onChange({ kind: 'increase', cartId: line._id })}
+              className={buttonClass('ghost', 'icon', 'rounded-l-none')}
+            >
+              <Plus aria-hidden="true" />
+            </button>
+          </div>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onChange({ kind: 'remove', cartId: line._id })}
+            aria-label={`Remove ${name}`}
+            className={buttonClass('ghost', 'sm', 'text-sale hover:text-sale')}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

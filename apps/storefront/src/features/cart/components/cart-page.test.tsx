@@ -1,0 +1,146 @@
+import { type CartLineInput, CartResponseSchema } from '@souk/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
+import { CartPage, DIFFERENT_SELLER_WARNING } from './cart-page.js';
+
+const api = vi.hoisted(() => ({
+  cart: {
+    getCart: vi.fn(),
+    increaseQuantity: vi.fn(),
+    decreaseQuantity: vi.fn(),
+    deleteLine: vi.fn(),
+    updateLine: vi.fn(),
+  },
+}));
+vi.mock('../../../lib/api-client.js', () => ({ api }));
+
+function line(overrides: Partial<CartLineInput> = {}): CartLineInput {
+  return {
+    _id: 'c1',
+    productId: 'p1',
+    quantity: 2,
+    price: 10,
+    sellerId: TEST_SELLER.id,
+    addons: [{ text: 'Gift wrap', price: 1.5 }],
+    productInfo: { name: 'Green Tea', price: 10, stock: 5, currency: 'USD', slug: 'green-tea' },
+    ...overrides,
+  };
+}
+
+function cart(input: Record<string, unknown>) {
+  return CartResponseSchema.parse(input);
+}
+
+const FULL_CART = {
+  card_products: [{ sellerId: TEST_SELLER.id, shopName: 'Pixel Forge', products: [line()] }],
+  price: 21.5,
+  shipping_fee: 5,
+  card_product_count: 2,
+  buy_product_item: 2,
+  outofstock_products: [
+    {
+      ...line({ _id: 'c2', productId: 'p2', quantity: 4, addons: [] }),
+      productInfo: { name: 'Black Tea', price: 8, stock: 1, currency: 'USD' },
+      shopName: 'Pixel Forge',
+      originalStock: 1,
+    },
+  ],
+};
+
+function renderCart() {
+  const view = renderScreen(<CartPage sellerId={TEST_SELLER.id} sellerName={TEST_SELLER.name} />, {
+    path: '/pixel-forge/card',
+    pattern: '/:sellerName/card',
+  });
+  return { ...view, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  for (const call of ['increaseQuantity', 'decreaseQuantity', 'deleteLine', 'updateLine'] as const)
+    api.cart[call].mockResolvedValue({ message: 'ok' });
+});
+
+describe('CartPage (spec §2 Cart)', () => {
+  it('shows the empty state with Start Shopping to /shops', async () => {
+    api.cart.getCart.mockResolvedValue(cart({}));
+    renderCart();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/pixel-forge/shops',
+    );
+    expect(screen.getByRole('navigation', { name: 'Checkout progress' })).toHaveTextContent('Shopping Cart');
+  });
+
+  it("groups in-stock lines by shop, lists out-of-stock lines with the stock left, and shows the server's figures", async () => {
+    api.cart.getCart.mockResolvedValue(cart(FULL_CART));
+    renderCart();
+    const shop = await screen.findByRole('region', { name: 'Pixel Forge items' });
+    expect(within(shop).getByText('Green Tea')).toBeInTheDocument();
+    // 2 × $10 + $1.50 gift wrap, by the core line rule
+    expect(within(shop).getByText('$21.50')).toBeInTheDocument();
+    const outOfStock = screen.getByRole('region', { name: 'Out of Stock' });
+    expect(within(outOfStock).getByText(/Only 1 in stock/)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Subtotal (2 items)')).toBeInTheDocument();
+    expect(within(summary).getByText('$5.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$26.50')).toBeInTheDocument();
+    expect(screen.queryByText(DIFFERENT_SELLER_WARNING)).not.toBeInTheDocument();
+  });
+
+  it('warns when a line belongs to another seller', async () => {
+    api.cart.getCart.mockResolvedValue(
+      cart({
+        card_products: [
+          { sellerId: 'other', shopName: 'Elsewhere', products: [line({ sellerId: 'other' })] },
+        ],
+      }),
+    );
+    renderCart();
+    expect(await screen.findByText(DIFFERENT_SELLER_WARNING)).toBeInTheDocument();
+  });
+
+  it('changes lines through the API and reloads the cart after each change', async () => {
+    api.cart.getCart.mockResolvedValue(cart(FULL_CART));
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Green Tea' }));
+    await waitFor(() => expect(api.cart.getCart).toHaveBeenCalledTimes(2));
+    expect(api.cart.increaseQuantity).toHaveBeenCalledWith('c1');
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Green Tea' }));
+    await waitFor(() => expect(api.cart.getCart).toHaveBeenCalledTimes(3));
+    expect(api.cart.decreaseQuantity).toHaveBeenCalledWith('c1');
+
+    await user.click(screen.getByRole('button', { name: 'Remove add-on Gift wrap' }));
+    await waitFor(() => expect(api.cart.getCart).toHaveBeenCalledTimes(4));
+    expect(api.cart.updateLine).toHaveBeenCalledWith('c1', { addons: [] });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Black Tea' }));
+    await waitFor(() => expect(api.cart.getCart).toHaveBeenCalledTimes(5));
+    expect(api.cart.deleteLine).toHaveBeenCalledWith('c2');
+  });
+
+  it("toasts the spec's message when a change fails", async () => {
+    api.cart.getCart.mockResolvedValue(cart(FULL_CART));
+    api.cart.deleteLine.mockRejectedValue(new Error(''));
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Green Tea' }));
+    expect(await screen.findByText('Failed to delete cart product')).toBeInTheDocument();
+  });
+
+  it('proceeds to /shipping carrying the grouped products and figures', async () => {
+    api.cart.getCart.mockResolvedValue(cart(FULL_CART));
+    const { user, router } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    expect(router.state.location.pathname).toBe('/pixel-forge/shipping');
+    expect(router.state.location.state).toMatchObject({
+      price: 21.5,
+      shipping_fee: 5,
+      items: 2,
+      products: [{ sellerId: TEST_SELLER.id, products: [{ _id: 'c1', addons: [{ text: 'Gift wrap' }] }] }],
+    });
+  });
+});

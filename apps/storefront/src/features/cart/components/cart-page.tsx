@@ -1,0 +1,168 @@
+import { type CartResponse, currencySymbol, paths } from '@souk/core';
+import { EmptyState, Link, Spinner } from '@souk/ui';
+import { AlertTriangle, ShoppingCart } from 'lucide-react';
+import type * as React from 'react';
+import { useNavigate } from 'react-router-dom';
+import { buttonClass } from '../../../components/button-class.js';
+import { CheckoutProgress } from '../../../components/checkout-progress.js';
+import { OrderSummaryPanel } from '../../../components/order-summary-panel.js';
+import { useAreaPath } from '../../../lib/area-path.js';
+import type { ShippingNavigationState } from '../../../lib/checkout-state.js';
+import { useShopperIdentity } from '../../../lib/shopper-identity.js';
+import { useCart } from '../../../shop/api/get-cart.js';
+import { useUpdateCartLine } from '../api/update-cart.js';
+import { CartLineItem } from './cart-line-item.js';
+
+/** Spec §8 warning. */
+export const DIFFERENT_SELLER_WARNING = 'Cart contains products from a different seller';
+
+export interface CartPageProps {
+  sellerId: string;
+  sellerName: string;
+}
+
+function cartSymbol(cart: CartResponse): string {
+  const line = cart.card_products[0]?.products[0] ?? cart.outofstock_products[0];
+  return currencySymbol(line?.productInfo.currency);
+}
+
+/**
+ * The cart `/{sellerName}/card` (spec §2 Cart): checkout progress, the in-stock lines grouped by shop and the
+ * out-of-stock lines with the stock left (the server splits them, spec §4), the server's figures in the
+ * order summary, and Proceed to Checkout carrying the cart to /shipping.
+ */
+export function CartPage({ sellerId, sellerName }: CartPageProps) {
+  const identity = useShopperIdentity();
+  const cart = useCart(sellerId, identity);
+  const { change, isChanging } = useUpdateCartLine();
+  const navigate = useNavigate();
+  const area = useAreaPath();
+
+  const frame = (body: React.ReactNode) => (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-8">
+      <CheckoutProgress current="Shopping Cart" />
+      {body}
+    </main>
+  );
+
+  if (cart.isPending) return frame(<Spinner label="Loading cart..." />);
+  if (cart.isError) {
+    return frame(
+      <p role="alert" className="text-sale">
+        {cart.error.message || 'Failed to get cart products'}
+      </p>,
+    );
+  }
+
+  const data = cart.data;
+  const groups = data.card_products;
+  const outOfStock = data.outofstock_products;
+  if (groups.length === 0 && outOfStock.length === 0) {
+    return frame(
+      <EmptyState
+        icon={<ShoppingCart />}
+        title="Your cart is empty"
+        description="Browse the shop and add something you like."
+      >
+        <Link href={paths.shops(sellerName)} className={buttonClass('primary')}>
+          Start Shopping
+        </Link>
+      </EmptyState>,
+    );
+  }
+
+  const symbol = cartSymbol(data);
+  const otherSeller =
+    groups.some((group) => group.sellerId !== sellerId) ||
+    outOfStock.some((line) => line.sellerId !== sellerId);
+
+  function proceed() {
+    const state: ShippingNavigationState = {
+      products: groups,
+      price: data.price,
+      shipping_fee: data.shipping_fee,
+      items: data.buy_product_item,
+    };
+    navigate(area(paths.shipping(sellerName)), { state });
+  }
+
+  return frame(
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Shopping Cart</h1>
+      {otherSeller && (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800"
+        >
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          {DIFFERENT_SELLER_WARNING}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
+        <div className="flex flex-col gap-6">
+          {groups.map((group) => (
+            <section
+              key={group.sellerId}
+              aria-label={`${group.shopName || 'Shop'} items`}
+              className="rounded-2xl border border-gray-200 bg-white px-6 py-2 shadow-sm"
+            >
+              <h2 className="border-b border-gray-100 py-3 font-semibold text-ink">
+                {group.shopName || 'Shop'}
+              </h2>
+              <ul className="divide-y divide-gray-100">
+                {group.products.map((line) => (
+                  <CartLineItem
+                    key={line._id}
+                    line={line}
+                    sellerName={sellerName}
+                    symbol={symbol}
+                    disabled={isChanging}
+                    onChange={change}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+          {outOfStock.length > 0 && (
+            <section
+              aria-labelledby="out-of-stock-heading"
+              className="rounded-2xl border border-red-100 bg-red-50/40 px-6 py-2"
+            >
+              <h2 id="out-of-stock-heading" className="border-b border-red-100 py-3 font-semibold text-sale">
+                Out of Stock
+              </h2>
+              <ul className="divide-y divide-red-100">
+                {outOfStock.map((line) => (
+                  <CartLineItem
+                    key={line._id}
+                    line={line}
+                    sellerName={sellerName}
+                    symbol={symbol}
+                    availableStock={line.originalStock}
+                    disabled={isChanging}
+                    onChange={change}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <OrderSummaryPanel
+          items={data.buy_product_item}
+          subtotal={data.price}
+          shippingFee={data.shipping_fee}
+          symbol={symbol}
+        >
+          <button
+            type="button"
+            onClick={proceed}
+            disabled={groups.length === 0}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            Proceed to Checkout
+          </button>
+        </OrderSummaryPanel>
+      </div>
+    </>,
+  );
+}

@@ -1,0 +1,43 @@
+import type { CardProviderLookup } from '@souk/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/**
+ * The card provider's view of the payment (spec §4 Confirmation, §7): the seller's publishable key, the
+ * provider's script (loaded only here and on the payment page), then the payment intent by its client
+ * secret. A missing key or a script that fails to load reads as `unavailable`.
+ */
+async function lookUpIntent(sellerId: string, clientSecret: string | undefined): Promise<CardProviderLookup> {
+  let stripe: Awaited<ReturnType<typeof import('@stripe/stripe-js').loadStripe>>;
+  try {
+    const methods = await api.payment.getMethods(sellerId);
+    const key = methods.config.stripe?.publishableKey;
+    if (!key) return { kind: 'unavailable' };
+    const { loadStripe } = await import('@stripe/stripe-js');
+    stripe = await loadStripe(key);
+  } catch {
+    return { kind: 'unavailable' };
+  }
+  if (!stripe) return { kind: 'unavailable' };
+  if (!clientSecret) return { kind: 'ready' };
+  const { paymentIntent } = await stripe.retrievePaymentIntent(clientSecret);
+  return paymentIntent
+    ? { kind: 'intent', status: paymentIntent.status, id: paymentIntent.id }
+    : { kind: 'not-found' };
+}
+
+export function useCardProviderIntent(
+  sellerId: string,
+  clientSecret: string | undefined,
+  enabled: boolean,
+): CardProviderLookup {
+  const lookup = useQuery({
+    queryKey: ['card-provider-intent', sellerId, clientSecret],
+    queryFn: () => lookUpIntent(sellerId, clientSecret),
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (lookup.data) return lookup.data;
+  return lookup.isError ? { kind: 'not-found' } : { kind: 'loading' };
+}

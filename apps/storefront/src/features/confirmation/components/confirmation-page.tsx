@@ -1,0 +1,174 @@
+import {
+  CONFIRMATION_TIMEOUT_MS,
+  type ConfirmationStatus,
+  confirmationState,
+  type OrderConfirmationProgress,
+  paths,
+  readConfirmationQuery,
+} from '@souk/core';
+import { Spinner } from '@souk/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Loader, XCircle } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { buttonClass } from '../../../components/button-class.js';
+import { useAreaPath } from '../../../lib/area-path.js';
+import { errorMessage } from '../../../lib/error-message.js';
+import {
+  removeStoredOrderNumber,
+  storedCardPayment,
+  storedOrderNumber,
+} from '../../../stores/pending-payment.js';
+import { useConfirmOrder } from '../api/confirm-order.js';
+import { useCardProviderIntent } from '../api/get-card-provider-intent.js';
+
+const ICONS: Record<ConfirmationStatus, React.ReactNode> = {
+  loading: <Loader className="animate-spin text-brand-600" />,
+  succeeded: <CheckCircle2 className="text-green-600" />,
+  processing: <Clock className="text-blue-600" />,
+  pending: <Clock className="text-amber-500" />,
+  failed: <XCircle className="text-red-600" />,
+};
+
+const TROUBLESHOOTING_TIPS = [
+  'Check that your card details and billing address are correct.',
+  'Make sure your card has enough funds and allows online payments.',
+  'Try another payment method from your order.',
+  'If you were charged, contact the seller with your order number.',
+];
+
+/** Methods whose result the card provider holds: any method the page does not handle itself (core rule 5). */
+function usesCardProvider(query: ReturnType<typeof readConfirmationQuery>): boolean {
+  if (query.payment_reference) return false;
+  return !['paypal', 'payfast', 'cybersource'].includes(query.payment_method ?? '');
+}
+
+/**
+ * The payment confirmation page `/{sellerName}/order/confirm` (spec §2, §4), driven by core's
+ * `confirmationState`: loading, succeeded, processing, pending, failed, the 10 s time-out; when the state
+ * asks for it, the order is confirmed, then the stored order number removed, the cart cleared and the
+ * shopper sent to My Orders.
+ */
+export function ConfirmationPage({ seller }: { seller: { id: string; name: string } }) {
+  const [params] = useSearchParams();
+  const query = readConfirmationQuery(params);
+  const [stored] = useState(() => ({ orderNumber: storedOrderNumber(), cardPayment: storedCardPayment() }));
+  const [timedOut, setTimedOut] = useState(false);
+  const cardProvider = useCardProviderIntent(
+    seller.id,
+    query.payment_intent_client_secret ?? undefined,
+    usesCardProvider(query),
+  );
+  const confirm = useConfirmOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const area = useAreaPath();
+  const started = useRef(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), CONFIRMATION_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  let confirmation: OrderConfirmationProgress | undefined;
+  if (confirm.isError) confirmation = { kind: 'failed', message: errorMessage(confirm.error, '') || null };
+  else if (confirm.isSuccess) confirmation = { kind: 'confirmed' };
+  else if (confirm.isPending || started.current) confirmation = { kind: 'started' };
+
+  const state = confirmationState({
+    query,
+    storedOrderNumber: stored.orderNumber,
+    storedCardPayment: stored.cardPayment,
+    cardProvider,
+    ...(confirmation ? { confirmation } : {}),
+    elapsedMs: timedOut ? CONFIRMATION_TIMEOUT_MS : 0,
+  });
+
+  const { action, orderNumber, paymentMethod, paymentIntentId } = state;
+  useEffect(() => {
+    if (action !== 'confirm' || !orderNumber || started.current) return;
+    started.current = true;
+    confirm.mutate(
+      {
+        orderNumber,
+        body: { paymentMethod: paymentMethod ?? 'stripe', ...(paymentIntentId ? { paymentIntentId } : {}) },
+      },
+      {
+        onSuccess: async () => {
+          removeStoredOrderNumber();
+          queryClient.removeQueries({ queryKey: ['cart'] });
+          await queryClient.invalidateQueries({ queryKey: ['cart'] });
+          navigate(area(paths.myOrders(seller.name)), { replace: true });
+        },
+      },
+    );
+  }, [
+    action,
+    orderNumber,
+    paymentMethod,
+    paymentIntentId,
+    confirm,
+    queryClient,
+    navigate,
+    area,
+    seller.name,
+  ]);
+
+  const confirming = confirm.isPending;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <section
+        aria-live="polite"
+        className="flex flex-col items-center gap-3 rounded-xl border border-gray-200 bg-white p-8 text-center [&>span_svg]:size-14"
+      >
+        <span aria-hidden="true">{ICONS[state.status]}</span>
+        <h1 className="text-2xl font-bold text-ink">{state.title}</h1>
+        <p className="text-muted">{state.message}</p>
+        {state.orderNumber && (
+          <p className="text-sm text-ink">
+            Order Number: <strong className="font-mono">{state.orderNumber}</strong>
+          </p>
+        )}
+        {(state.status === 'pending' || state.status === 'processing') && (
+          <p className="text-sm text-muted">
+            Your order will be processed within 24 hours of payment approval.
+          </p>
+        )}
+        {confirming && <Spinner label="Confirming your order" />}
+        {state.status === 'failed' ? (
+          <>
+            <div className="mt-2 flex flex-wrap justify-center gap-3">
+              <Link to={area(paths.myOrders(seller.name))} className={buttonClass('primary')}>
+                Back to Orders
+              </Link>
+              <Link to={area(paths.shop(seller.name))} className={buttonClass('outline')}>
+                Return to Home
+              </Link>
+            </div>
+            <div className="mt-4 w-full rounded-lg bg-gray-50 p-4 text-left text-sm">
+              <h2 className="font-semibold text-ink">Troubleshooting tips</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                {TROUBLESHOOTING_TIPS.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            </div>
+          </>
+        ) : (
+          state.status !== 'loading' &&
+          !confirming && (
+            <div className="mt-2 flex flex-wrap justify-center gap-3">
+              <Link to={area(paths.myOrders(seller.name))} className={buttonClass('primary')}>
+                View My Orders
+              </Link>
+              <Link to={area(paths.shop(seller.name))} className={buttonClass('outline')}>
+                Continue Shopping
+              </Link>
+            </div>
+          )
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { toast } from '@souk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { errorMessage } from '../../../lib/error-message.js';
+
+/**
+ * Cancels an order (spec §4 Order cancellation): toasts the server's message, then reloads the lists, the
+ * single order and the summary; a failure toasts the server's message or 'Failed to cancel order' (§8).
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNumber: string) => api.orders.cancelOrder(orderNumber),
+    onSuccess: async (response) => {
+      toast.success(response.message);
+      await Promise.all(
+        ['orders', 'order', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to cancel order')),
+  });
+}

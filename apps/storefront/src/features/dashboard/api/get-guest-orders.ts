@@ -1,0 +1,19 @@
+import type { GuestLookup } from '@souk/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/**
+ * A guest's orders found by email or phone (spec §7 guest-orders), with the guest the server matched.
+ * Keyed under `['orders', 'guest', …]` so a cancel's invalidation of `['orders']` reloads it too.
+ */
+export function guestOrdersQueryOptions(lookup: GuestLookup) {
+  return queryOptions({
+    queryKey: ['orders', 'guest', lookup.email ?? '', lookup.phone ?? ''],
+    queryFn: () => api.orders.listGuestOrders(lookup),
+  });
+}
+
+/** Runs only once the guest gave an email or a phone number. */
+export function useGuestOrders(lookup: GuestLookup) {
+  return useQuery({ ...guestOrdersQueryOptions(lookup), enabled: Boolean(lookup.email || lookup.phone) });
+}

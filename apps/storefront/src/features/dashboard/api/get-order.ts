@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/** One order by its number (spec §7 gat-order). */
+export function orderQueryOptions(orderNumber: string) {
+  return queryOptions({
+    queryKey: ['order', orderNumber],
+    queryFn: () => api.orders.getOrder(orderNumber),
+    select: (data) => data.order,
+  });
+}
+
+export function useOrder(orderNumber: string) {
+  return useQuery(orderQueryOptions(orderNumber));
+}

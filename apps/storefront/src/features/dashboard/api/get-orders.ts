@@ -1,0 +1,16 @@
+import type { OrderStatusFilter } from '@souk/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/** The signed-in customer's orders with one status filter (spec §7 gat-orders). */
+export function ordersQueryOptions(customerId: string, status: OrderStatusFilter) {
+  return queryOptions({
+    queryKey: ['orders', customerId, status],
+    queryFn: () => api.orders.listOrders(customerId, status),
+    select: (data) => data.orders,
+  });
+}
+
+export function useOrders(customerId: string | null | undefined, status: OrderStatusFilter) {
+  return useQuery({ ...ordersQueryOptions(customerId ?? '', status), enabled: Boolean(customerId) });
+}

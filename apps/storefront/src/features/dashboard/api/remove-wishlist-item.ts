@@ -1,0 +1,17 @@
+import { toast } from '@souk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { errorMessage } from '../../../lib/error-message.js';
+
+/** Removes a wishlist item (spec §4 Wishlist); the wishlist and its header count reload. */
+export function useRemoveWishlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (wishlistId: string) => api.wishlist.remove(wishlistId),
+    onSuccess: async (response) => {
+      toast.success(response.message);
+      await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to remove product from wishlist')),
+  });
+}

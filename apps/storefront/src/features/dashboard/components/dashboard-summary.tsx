@@ -1,0 +1,98 @@
+import { guestStats, paths } from '@souk/core';
+import { Link } from '@souk/ui';
+import { Ban, Clock, ShoppingBag } from 'lucide-react';
+import type * as React from 'react';
+import { useId } from 'react';
+import { buttonClass } from '../../../components/button-class.js';
+import { errorMessage } from '../../../lib/error-message.js';
+import { useDashboardData } from '../api/get-dashboard-data.js';
+import { useGuestContactOrders } from '../api/use-guest-contact-orders.js';
+import { OrdersTable } from './orders-table.js';
+
+export interface DashboardSummaryProps {
+  sellerName: string;
+  /** The signed-in customer's id; null for a guest, whose figures come from the orders they tracked. */
+  customerId: string | null;
+}
+
+function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
+  return (
+    <div className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-6"
+      >
+        {icon}
+      </span>
+      <div>
+        <dt className="text-sm text-muted">{label}</dt>
+        <dd className="text-2xl font-bold text-ink">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The dashboard index (spec §2 Dashboard): total, pending and cancelled order counts and the recent orders.
+ * Signed in, the server's summary; as a guest, core's `guestStats` over the tracked orders (spec §9).
+ */
+export function DashboardSummary({ sellerName, customerId }: DashboardSummaryProps) {
+  const id = useId();
+  const own = useDashboardData(customerId);
+  const guest = useGuestContactOrders(!customerId);
+
+  if (!customerId && !guest.hasContact) {
+    return (
+      <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
+        <p className="text-muted">Track your orders with the email or phone number you used at checkout.</p>
+        <Link href={paths.myOrders(sellerName)} className={buttonClass('primary', 'md', 'mt-4')}>
+          Track Orders
+        </Link>
+      </div>
+    );
+  }
+
+  const query = customerId ? own : guest.query;
+  if (query.isPending) {
+    return (
+      <p role="status" className="p-6 text-center text-muted">
+        Loading dashboard...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="p-6 text-center text-sale">
+        {errorMessage(
+          query.error,
+          customerId ? 'Failed to fetch dashboard data' : 'Failed to fetch guest orders',
+        )}
+      </p>
+    );
+  }
+  const summary = customerId ? own.data : guestStats(guest.query.data?.orders ?? []);
+  if (!summary) return null;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-6">
+      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+        Dashboard
+      </h1>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Stat icon={<ShoppingBag />} label="Total Orders" value={summary.totalOrder} />
+        <Stat icon={<Clock />} label="Pending Orders" value={summary.pendingOrder} />
+        <Stat icon={<Ban />} label="Cancelled Orders" value={summary.cancelledOrder} />
+      </dl>
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold text-ink">Recent Orders</h2>
+        {summary.recentOrders.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-muted">
+            No orders found.
+          </p>
+        ) : (
+          <OrdersTable caption="Recent orders" orders={summary.recentOrders} sellerName={sellerName} />
+        )}
+      </div>
+    </section>
+  );
+}

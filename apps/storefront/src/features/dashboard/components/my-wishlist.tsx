@@ -1,0 +1,105 @@
+import { discountBadge, PLACEHOLDER_IMAGE, paths, productImage, type WishlistItem } from '@souk/core';
+import { Link, Price, RatingStars } from '@souk/ui';
+import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { buttonClass } from '../../../components/button-class.js';
+import { errorMessage } from '../../../lib/error-message.js';
+import { useShopperIdentity } from '../../../lib/shopper-identity.js';
+import { useAddWishlistItemToCart } from '../api/add-wishlist-item-to-cart.js';
+import { useWishlist } from '../api/get-wishlist.js';
+import { useRemoveWishlistItem } from '../api/remove-wishlist-item.js';
+
+function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: string }) {
+  const addToCart = useAddWishlistItemToCart();
+  const remove = useRemoveWishlistItem();
+  const badge = discountBadge(item.discount);
+  const href = paths.productDetails(sellerName, item.slug);
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
+      <div className="relative aspect-square bg-gray-50">
+        {badge && (
+          <span className="absolute top-2 left-2 z-10 rounded-full bg-sale px-2 py-0.5 text-xs font-semibold text-white">
+            {badge}
+          </span>
+        )}
+        <img
+          src={productImage([item.image])}
+          alt=""
+          loading="lazy"
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+              event.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+          className="size-full object-cover"
+        />
+        <div className="absolute top-2 right-2 flex flex-col gap-2">
+          <button
+            type="button"
+            aria-label={`Add ${item.name} to cart`}
+            disabled={addToCart.isPending}
+            onClick={() => addToCart.mutate(item)}
+            className={buttonClass('outline', 'icon', 'rounded-full')}
+          >
+            <ShoppingCart aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Remove ${item.name} from wishlist`}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(item._id)}
+            className={buttonClass('outline', 'icon', 'rounded-full text-sale hover:text-sale')}
+          >
+            <Trash2 aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <Link href={href} className="font-medium text-ink hover:text-brand-700 hover:underline">
+          {item.name}
+        </Link>
+        <Price amount={item.price} discount={item.discount} currency={item.currency} showBadge={false} />
+        <RatingStars rating={item.rating} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The wishlist grid (spec §2 Dashboard): 4 columns, 3, 2 and 1 on smaller screens; each card with the
+ * discount badge, image, add to cart, a link to the product, name, price in its currency, rating and remove.
+ */
+export function MyWishlist({ sellerName }: { sellerName: string }) {
+  const id = useId();
+  const identity = useShopperIdentity();
+  const wishlist = useWishlist(identity);
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+        Wishlist
+      </h1>
+      {wishlist.isPending ? (
+        <p role="status" className="p-6 text-center text-muted">
+          Loading wishlist...
+        </p>
+      ) : wishlist.isError ? (
+        <p role="alert" className="p-6 text-center text-sale">
+          {errorMessage(wishlist.error, 'Failed to fetch wishlist')}
+        </p>
+      ) : wishlist.data.wishlists.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center text-muted">
+          <Heart aria-hidden="true" className="mx-auto mb-2 size-8" />
+          <p>Your wishlist is empty.</p>
+          <Link href={paths.shops(sellerName)} className={buttonClass('primary', 'md', 'mt-4')}>
+            Start Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+          {wishlist.data.wishlists.map((item) => (
+            <WishlistCard key={item._id} item={item} sellerName={sellerName} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { canCancelFromDetails, formatMoney, paths, productImage, shippingFeeOf, toCents } from '@souk/core';
+import { Link } from '@souk/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { buttonClass } from '../../../components/button-class.js';
+import { useCancelOrder } from '../api/cancel-order.js';
+import { useOrder } from '../api/get-order.js';
+import { orderCurrencySymbol, orderDateText, orderLineText, orderTotalText } from '../lib/order-money.js';
+import { CancelOrderDialog } from './cancel-order-dialog.js';
+import { OrderStatusBadge } from './order-status-badge.js';
+
+export interface OrderDetailsProps {
+  sellerName: string;
+  orderNumber: string;
+  /** The signed-in customer's id: Cancel is offered only on their own orders (spec §4). */
+  customerId: string | null;
+}
+
+/**
+ * Order details (spec §2 Dashboard): 'Loading order details...', 'No order details found' with Back to
+ * Orders, then the lines, totals, statuses and shipping address; Cancel after confirmation for the owner
+ * while the order is pending, placed or processing (spec §4).
+ */
+export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetailsProps) {
+  const id = useId();
+  const order = useOrder(orderNumber);
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const backToOrders = (
+    <Link href={paths.myOrders(sellerName)} className={buttonClass('outline', 'md')}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Orders
+    </Link>
+  );
+
+  if (order.isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-muted">
+        Loading order details...
+      </p>
+    );
+  }
+  if (order.isError || !order.data) {
+    return (
+      <div className="space-y-4 p-8 text-center">
+        <p className="text-lg font-medium text-ink">No order details found</p>
+        {backToOrders}
+      </div>
+    );
+  }
+
+  const data = order.data;
+  const symbol = orderCurrencySymbol(data);
+  const shipping = data.shippingInfo;
+  const address = [shipping.address, shipping.area, shipping.city, shipping.province, shipping.post]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+            Order #{data.orderNumber}
+          </h1>
+          {data.date && <p className="text-sm text-muted">Placed on {orderDateText(data.date)}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {backToOrders}
+          {canCancelFromDetails(data, customerId) && (
+            <button
+              type="button"
+              className={buttonClass('outline', 'md', 'text-sale hover:text-sale')}
+              onClick={() => setConfirming(true)}
+            >
+              Cancel Order
+            </button>
+          )}
+        </div>
+      </div>
+
+      <dl className="grid gap-4 rounded-xl border border-gray-200 bg-white p-5 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-muted">Order Status</dt>
+          <dd className="mt-1">
+            <OrderStatusBadge status={data.delivery_status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Payment Status</dt>
+          <dd className="mt-1 font-medium capitalize text-ink">{data.payment_status}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Deliver to</dt>
+          <dd className="mt-1 text-sm text-ink">
+            {shipping.name && <span className="block font-medium">{shipping.name}</span>}
+            {address || '—'}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <caption className="sr-only">Products in this order</caption>
+          <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Product
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Quantity
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {data.products.map((product, index) => {
+              const name = product.name || product.productInfo?.name || '';
+              const images = product.images.length > 0 ? product.images : product.productInfo?.images;
+              return (
+                <tr key={product._id ?? `${product.productId}-${index}`}>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <img src={productImage(images)} alt="" className="size-12 rounded-md object-cover" />
+                      <div>
+                        <p className="font-medium text-ink">{name}</p>
+                        {product.addons.length > 0 && (
+                          <p className="text-xs text-muted">
+                            {product.addons.map((addon) => addon.text).join(', ')}
+                          </p>
+                        )}
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 text-muted">{product.quantity}</td>
+                  <td className="px-4 py-3 text-right font-medium text-ink">
+                    {orderLineText(product, symbol)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className="ml-auto max-w-xs space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping Fee</dt>
+          <dd className="text-ink">{formatMoney(toCents(shippingFeeOf(data.shipping_fee)), symbol)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
+          <dt className="text-ink">Total</dt>
+          <dd className="text-ink">{orderTotalText(data)}</dd>
+        </div>
+      </dl>
+
+      <CancelOrderDialog
+        orderNumber={confirming ? data.orderNumber : null}
+        isCancelling={cancel.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={(number) => cancel.mutate(number, { onSettled: () => setConfirming(false) })}
+      />
+    </section>
+  );
+}

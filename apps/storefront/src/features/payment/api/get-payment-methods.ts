@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/** The seller's enabled methods, their order and the providers' public settings (spec §7 payment-methods). */
+export function paymentMethodsQueryOptions(sellerId: string) {
+  return queryOptions({
+    queryKey: ['payment-methods', sellerId],
+    queryFn: () => api.payment.getMethods(sellerId),
+  });
+}
+
+export function usePaymentMethods(sellerId: string) {
+  return useQuery(paymentMethodsQueryOptions(sellerId));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/**
+ * The seller's public payment configuration (spec §7 payment-config/public): the return address, bank
+ * details and instructions of the offline methods, the card-form gateway's currency.
+ */
+export function publicPaymentConfigQueryOptions(sellerId: string) {
+  return queryOptions({
+    queryKey: ['payment-config', sellerId],
+    queryFn: () => api.payment.getPublicConfig(sellerId),
+  });
+}
+
+export function usePublicPaymentConfig(sellerId: string) {
+  return useQuery(publicPaymentConfigQueryOptions(sellerId));
+}
