@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./vitest.setup.ts'],
+    // the UI kit's setup (jest-dom matchers, the browser APIs jsdom lacks) serves the app's screen tests too
+    setupFiles: ['../../packages/ui/vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
   },
