@@ -14,6 +14,7 @@ export const buttonVariants = cva(
       size: {
         sm: 'h-8 px-3',
         md: 'h-10 px-4',
+        lg: 'h-12 px-6 text-base',
         icon: 'size-9',
         'icon-sm': 'size-8',
       },
