@@ -1,6 +1,5 @@
 import { paths, ROUTE_PATTERNS } from '@souk/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ACCOUNT_ROUTE_PATTERNS } from '../config/account-paths.js';
 
 /** The shop area (spec §2): `/{sellerName}/*`, mirrored at `/admin/{sellerName}/*` in admin mode. */
 const shopArea: RouteObject = {
@@ -20,8 +19,8 @@ const shopArea: RouteObject = {
     { path: ROUTE_PATTERNS.shop.payment, lazy: () => import('./routes/payment.js') },
     { path: ROUTE_PATTERNS.shop.orderConfirm, lazy: () => import('./routes/order-confirm.js') },
     // account and dashboard (spec §2 Dashboard; issue 6 sign in / register)
-    { path: ACCOUNT_ROUTE_PATTERNS.login, lazy: () => import('./routes/login.js') },
-    { path: ACCOUNT_ROUTE_PATTERNS.register, lazy: () => import('./routes/register.js') },
+    { path: ROUTE_PATTERNS.shop.login, lazy: () => import('./routes/login.js') },
+    { path: ROUTE_PATTERNS.shop.register, lazy: () => import('./routes/register.js') },
     {
       // a pathless layout: the dashboard screens keep core's full patterns and share the side menu
       lazy: () => import('./routes/dashboard-layout.js'),

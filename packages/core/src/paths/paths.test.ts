@@ -15,6 +15,8 @@ describe('paths (spec §2)', () => {
     expect(paths.productById('tea', 'p1')).toBe('/tea/product/details/id/p1');
     expect(paths.infoPage('tea', 'about-our-shop')).toBe('/tea/page/about-our-shop');
     expect(paths.contact('tea')).toBe('/tea/contact');
+    expect(paths.login('tea house')).toBe('/tea%20house/login');
+    expect(paths.register('tea')).toBe('/tea/register');
     expect(paths.dashboard('tea')).toBe('/tea/dashboard');
     expect(paths.myOrders('tea')).toBe('/tea/dashboard/my-orders');
     expect(paths.myWishlist('tea')).toBe('/tea/dashboard/my-wishlist');

@@ -48,6 +48,8 @@ export const ROUTE_PATTERNS = {
     // spec §2: the payment-related part also reaches info pages as /{sellerName}/{pageName}
     infoPageShort: ':pageName',
     contact: 'contact',
+    login: 'login',
+    register: 'register',
     dashboard: 'dashboard',
     myOrders: 'dashboard/my-orders',
     myWishlist: 'dashboard/my-wishlist',
@@ -88,6 +90,9 @@ export const paths = {
     `/${segment(seller)}/product/details/id/${segment(productId)}`,
   infoPage: (seller: string, pageName: string): string => `/${segment(seller)}/page/${segment(pageName)}`,
   contact: (seller: string): string => `/${segment(seller)}/contact`,
+  /** Sign-in and register pages of the shop area. */
+  login: (seller: string): string => `/${segment(seller)}/login`,
+  register: (seller: string): string => `/${segment(seller)}/register`,
   dashboard: (seller: string): string => `/${segment(seller)}/dashboard`,
   myOrders: (seller: string): string => `/${segment(seller)}/dashboard/my-orders`,
   myWishlist: (seller: string): string => `/${segment(seller)}/dashboard/my-wishlist`,

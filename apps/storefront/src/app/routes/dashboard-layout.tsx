@@ -1,7 +1,6 @@
 import { paths } from '@souk/core';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { accountPaths } from '../../config/account-paths.js';
 import { GuestAccountLinks } from '../../features/account/components/guest-account-links.js';
 import { SignOutButton } from '../../features/account/components/sign-out-button.js';
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout.js';
@@ -24,8 +23,8 @@ export function Component() {
           <SignOutButton onSignedOut={() => navigate(area(paths.shop(seller.name)))} />
         ) : (
           <GuestAccountLinks
-            loginHref={accountPaths.login(seller.name)}
-            registerHref={accountPaths.register(seller.name)}
+            loginHref={paths.login(seller.name)}
+            registerHref={paths.register(seller.name)}
           />
         )
       }

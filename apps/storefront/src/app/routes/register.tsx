@@ -1,6 +1,5 @@
 import { paths } from '@souk/core';
 import { useNavigate } from 'react-router-dom';
-import { accountPaths } from '../../config/account-paths.js';
 import { AuthForm } from '../../features/account/components/auth-form.js';
 import { useAreaPath } from '../../lib/area-path.js';
 import { useShop } from '../../shop/components/shop-context.js';
@@ -13,7 +12,7 @@ export function Component() {
   return (
     <AuthForm
       mode="register"
-      switchHref={accountPaths.login(seller.name)}
+      switchHref={paths.login(seller.name)}
       onSuccess={() => navigate(area(paths.dashboard(seller.name)), { replace: true })}
     />
   );
