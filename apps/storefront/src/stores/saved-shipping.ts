@@ -25,6 +25,15 @@ export function loadSavedShipping(): boolean {
   return info !== null;
 }
 
+/**
+ * The saved address as a plain object. The store holds a valtio proxy, which `history.state` cannot
+ * structured-clone (a DataCloneError that silently stops a navigation), so anything leaving the store —
+ * navigation state, request bodies — takes this copy.
+ */
+export function savedShippingInfo(): ShippingInfo | null {
+  return savedShipping.info ? { ...savedShipping.info } : null;
+}
+
 export function saveShipping(info: ShippingInfo, notes: string): void {
   local.setItem(SHIPPING_INFO_KEY, serializeShippingInfo(info));
   if (notes.trim()) local.setItem(ORDER_NOTES_KEY, notes);

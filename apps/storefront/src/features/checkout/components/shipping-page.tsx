@@ -35,6 +35,7 @@ import {
   loadSavedShipping,
   savedShipping,
   saveShipping,
+  savedShippingInfo,
 } from '../../../stores/saved-shipping.js';
 import { session } from '../../../stores/session.js';
 import { PLACE_ORDER_FAILED_MESSAGE, usePlaceOrder } from '../api/place-order.js';
@@ -227,7 +228,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
   }
 
   function complete() {
-    const info = savedShipping.info;
+    const info = savedShippingInfo();
     if (!checkout || !info || placeOrder.isPending) return;
     // spec §4: an existing order is not placed again; it goes to payment with the updated address
     if (checkout.existing) {
