@@ -34,8 +34,8 @@ import {
   clearSavedShipping,
   loadSavedShipping,
   savedShipping,
-  saveShipping,
   savedShippingInfo,
+  saveShipping,
 } from '../../../stores/saved-shipping.js';
 import { session } from '../../../stores/session.js';
 import { PLACE_ORDER_FAILED_MESSAGE, usePlaceOrder } from '../api/place-order.js';
