@@ -149,6 +149,7 @@ describe('POST /api/home/product/add-to-card', () => {
                 currency: 'USD',
                 images: ['/images/demo/test.svg'],
                 packSize: 1,
+                addons: [],
               },
               userId: owner.id,
               sessionId: null,
@@ -179,6 +180,15 @@ describe('POST /api/home/product/add-to-card', () => {
       [3, [{ text: 'Large', price: 2.5 }]],
       [1, [{ text: 'Small', price: 0 }]],
     ]);
+  });
+
+  it('tells each line which add-ons its product offers, so the cart can edit the choice', async () => {
+    const owner = await customer();
+    await addToCart(ctx, { userId: owner.id, productId: withAddons.id, quantity: 1 }, owner.headers);
+    const cart = await getCart(owner, shopA.id);
+    const [line] = cart.json().card_products[0].products;
+    expect(line.addons).toEqual([]);
+    expect(line.productInfo.addons).toEqual(OFFERED_ADDONS);
   });
 
   it('keeps a guest cart by session id', async () => {

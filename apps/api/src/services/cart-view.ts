@@ -58,6 +58,7 @@ export async function loadCart(
       currency: products.currency,
       images: products.images,
       packSize: products.packSize,
+      offeredAddons: products.addons,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -92,6 +93,7 @@ export async function loadCart(
         currency: row.currency,
         images: row.images,
         packSize,
+        addons: row.offeredAddons,
       },
       userId: row.customerId,
       sessionId: row.sessionId,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '../pricing/money.js';
 import { AmountSchema, IdSchema, LenientNumberSchema, TextSchema } from './common.js';
-import { BulkPricingSchema, DEFAULT_PACK_SIZE, SelectedAddonSchema } from './product.js';
+import { AddonSchema, BulkPricingSchema, DEFAULT_PACK_SIZE, SelectedAddonSchema } from './product.js';
 
 /** The product facts a cart line carries (spec §3 "productInfo"). */
 export const CartProductInfoSchema = z.object({
@@ -15,6 +15,11 @@ export const CartProductInfoSchema = z.object({
   currency: z._default(z.string(), DEFAULT_CURRENCY),
   images: z._default(z.array(z.string()), []),
   packSize: z._default(z.number().check(z.int(), z.positive()), DEFAULT_PACK_SIZE),
+  /**
+   * The add-ons the product offers, so the cart can edit a line's choices (spec §2 Cart "edit add-ons").
+   * Not in the spec's productInfo list; optional, so carts without it still parse.
+   */
+  addons: z.optional(z.catch(z.array(AddonSchema), [])),
 });
 export type CartProductInfo = z.infer<typeof CartProductInfoSchema>;
 

@@ -1,8 +1,10 @@
 import { type CartLine, cartLinePriceCents, formatMoney, paths, productImage, toCents } from '@souk/core';
 import { Link } from '@souk/ui';
-import { Minus, Plus, Trash2, X } from 'lucide-react';
+import { Minus, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import type { CartLineChange } from '../api/update-cart.js';
+import { EditAddonsDialog } from './edit-addons-dialog.js';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -15,8 +17,9 @@ export interface CartLineItemProps {
 }
 
 /**
- * One cart line (spec §2 Cart): image, name, chosen add-ons (each removable — the add-on edit of spec §7
- * update-cart-item), quantity − / +, the line price by the core rule (spec §9) and Remove.
+ * One cart line (spec §2 Cart): image, name, chosen add-ons (each removable, and Edit add-ons when the
+ * product offers some — spec §7 update-cart-item), quantity − / +, the line price by the core rule (spec §9)
+ * and Remove.
  */
 export function CartLineItem({
   line,
@@ -27,6 +30,8 @@ export function CartLineItem({
   onChange,
 }: CartLineItemProps) {
   const { name, slug, images } = line.productInfo;
+  const offered = line.productInfo.addons ?? [];
+  const [editing, setEditing] = useState(false);
   const href = slug ? paths.productDetails(sellerName, slug) : paths.productById(sellerName, line.productId);
   return (
     <li className="flex gap-4 py-4" data-slot="cart-line">
@@ -75,6 +80,31 @@ export function CartLineItem({
               </li>
             ))}
           </ul>
+        )}
+        {offered.length > 0 && (
+          <div>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => setEditing(true)}
+              aria-label={`Edit add-ons of ${name}`}
+              className={buttonClass('ghost', 'sm', '-ml-3 text-brand-700')}
+            >
+              <Pencil aria-hidden="true" />
+              Edit add-ons
+            </button>
+            {editing && (
+              <EditAddonsDialog
+                open
+                onOpenChange={setEditing}
+                productName={name}
+                currency={line.productInfo.currency}
+                offered={offered}
+                chosen={line.addons}
+                onSave={(addons) => onChange({ kind: 'addons', cartId: line._id, addons })}
+              />
+            )}
+          </div>
         )}
         <div className="flex items-center justify-between gap-3">
           <div className="inline-flex items-center rounded-lg border border-gray-200">

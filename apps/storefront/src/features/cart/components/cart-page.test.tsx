@@ -123,6 +123,55 @@ describe('CartPage (spec §2 Cart)', () => {
     expect(api.cart.deleteLine).toHaveBeenCalledWith('c2');
   });
 
+  it("edits the add-ons of a line with the product's add-on fields, prefilled with its choices", async () => {
+    const offered = [
+      {
+        question: 'Wrapping',
+        type: 'Checkboxes',
+        options: [
+          { text: 'Gift wrap', price: 1.5 },
+          { text: 'Card', price: 0.5 },
+        ],
+      },
+      {
+        question: 'Size',
+        type: 'Radio Buttons',
+        options: [
+          { text: 'Small', price: 0 },
+          { text: 'Large', price: 2 },
+        ],
+      },
+    ];
+    const withOffer = line({ productInfo: { ...line().productInfo, addons: offered } });
+    api.cart.getCart.mockResolvedValue(
+      cart({ ...FULL_CART, card_products: [{ ...FULL_CART.card_products[0], products: [withOffer] }] }),
+    );
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Edit add-ons of Green Tea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit add-ons: Green Tea' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Gift wrap (+$1.50)' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Card (+$0.50)' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Card (+$0.50)' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Large (+$2.00)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Add-ons' }));
+    await waitFor(() => expect(api.cart.getCart).toHaveBeenCalledTimes(2));
+    expect(api.cart.updateLine).toHaveBeenCalledWith('c1', {
+      addons: [
+        { text: 'Gift wrap', price: 1.5 },
+        { text: 'Card', price: 0.5 },
+        { text: 'Large', price: 2 },
+      ],
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no add-on editing for a product without add-ons', async () => {
+    api.cart.getCart.mockResolvedValue(cart(FULL_CART));
+    renderCart();
+    await screen.findByRole('button', { name: 'Remove Green Tea' });
+    expect(screen.queryByRole('button', { name: /Edit add-ons/ })).toBeNull();
+  });
+
   it("toasts the spec's message when a change fails", async () => {
     api.cart.getCart.mockResolvedValue(cart(FULL_CART));
     api.cart.deleteLine.mockRejectedValue(new Error(''));

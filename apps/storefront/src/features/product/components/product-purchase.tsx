@@ -13,8 +13,8 @@ import { QuantityStepper } from '@souk/ui';
 import { Heart, ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
 import { useReducer, useState } from 'react';
+import { AddonFields, selectedAddons } from '../../../components/addon-fields.js';
 import { buttonClass } from '../../../components/button-class.js';
-import { AddonFields, selectedAddons } from './addon-fields.js';
 import { BulkPricingPanel } from './bulk-pricing-panel.js';
 
 /** What the buy box asks the cart for. */
