@@ -21,6 +21,7 @@ const meta = {
     customerName: null,
     dashboardHref: '/urban-threads/dashboard',
     trackOrderHref: '/urban-threads/dashboard/my-orders',
+    signInHref: '/urban-threads/login',
     wishlistHref: '/urban-threads/dashboard/my-wishlist',
     wishlistCount: 2,
     cartHref: '/urban-threads/card',

@@ -47,6 +47,21 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Ann' })).toHaveAttribute('href', '/urban-threads/dashboard');
   });
 
+  it('offers guests Sign In when given a sign-in link, and never to a signed-in customer', () => {
+    renderHeader({ signInHref: '/urban-threads/login' });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/urban-threads/login');
+  });
+
+  it('shows no Sign In to a signed-in customer', () => {
+    renderHeader({ signInHref: '/urban-threads/login', customerName: 'Ann' });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('shows no Sign In link when none is given', () => {
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
   it('names the wishlist and cart counts and shows them as badges', () => {
     renderHeader({ wishlistCount: 2, cartCount: 1 });
     const cart = screen.getByRole('link', { name: 'Cart, 1 item' });

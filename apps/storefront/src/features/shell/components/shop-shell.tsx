@@ -68,6 +68,7 @@ export function ShopShell({ seller, supportInfo, categories = [], children }: Sh
         customerName={customer?.name}
         dashboardHref={area(paths.dashboard(seller.name))}
         trackOrderHref={area(paths.myOrders(seller.name))}
+        signInHref={area(paths.login(seller.name))}
         wishlistHref={area(paths.myWishlist(seller.name))}
         wishlistCount={wishlistCount}
         cartHref={area(paths.cart(seller.name))}
