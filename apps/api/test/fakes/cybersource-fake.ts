@@ -28,6 +28,8 @@ export interface CybersourceFakeOptions {
   sharedSecret: string;
   /** How old (or how far ahead) the `date` header may be. */
   maxClockSkewMs?: number;
+  /** A fixed port (end-to-end runs); a free one by default. */
+  port?: number;
 }
 
 export interface CybersourceFake {
@@ -154,7 +156,7 @@ function transactionId(): string {
  * AUTHORIZED, DECLINED or AUTHORIZED_PENDING_REVIEW, 400 INVALID_REQUEST, or 502 SERVER_ERROR.
  */
 export async function startCybersourceFake(options: CybersourceFakeOptions): Promise<CybersourceFake> {
-  const settings: Required<CybersourceFakeOptions> = { maxClockSkewMs: 5 * 60_000, ...options };
+  const settings: Required<CybersourceFakeOptions> = { maxClockSkewMs: 5 * 60_000, port: 0, ...options };
   const requests: RecordedRequest[] = [];
   const outcomes = new Map<string, FakeOutcome>([
     [FAKE_CARDS.declined, 'DECLINED'],
@@ -239,7 +241,7 @@ export async function startCybersourceFake(options: CybersourceFakeOptions): Pro
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(settings.port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local PayPal REST API (OAuth2 + Orders v2) that checks requests the way PayPal documents them
- * (https://developer.paypal.com/docs/api/orders/v2/) and answers with PayPal's shapes.
+ * (https://developer.paypal.com/docs/api/orders/v2/) and answers with PayPal's shapes. The buyer's approval,
+ * which happens in PayPal's own window, is a test-only control: `approve(orderId)`, or from a browser
+ * `POST /test/checkout/orders/:id/approve` (any origin may call it).
  */
 
 export interface FakeMoney {
@@ -116,9 +118,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Starts the fake on 127.0.0.1 and a random port. */
+/** Starts the fake on 127.0.0.1 and a random port (or `options.port`). */
 export async function startPaypalFake(
-  options: { clientId?: string; clientSecret?: string } = {},
+  options: { clientId?: string; clientSecret?: string; port?: number } = {},
 ): Promise<PaypalFake> {
   const clientId = options.clientId ?? 'fake-paypal-client';
   const clientSecret = options.clientSecret ?? `SECRET_paypal_${id(8)}`;
@@ -204,6 +206,15 @@ export async function startPaypalFake(
         expires_in: 32_400,
         nonce: `${new Date().toISOString()}${id(10)}`,
       });
+    }
+
+    const approval = /^\/test\/checkout\/orders\/([^/]+)\/approve$/.exec(path);
+    if (request.method === 'POST' && approval?.[1]) {
+      response.setHeader('access-control-allow-origin', '*');
+      const order = orders.get(decodeURIComponent(approval[1]));
+      if (!order) return issue(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      fake.approve(order.id);
+      return send(response, 200, { id: order.id, status: order.status });
     }
 
     if (!bearerOk(request)) return issue(response, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
@@ -296,7 +307,7 @@ export async function startPaypalFake(
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const fake: PaypalFake = {

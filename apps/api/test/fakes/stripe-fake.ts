@@ -14,8 +14,13 @@ import Stripe from 'stripe';
  *   the same key with other parameters is an `idempotency_error`; results of requests that failed validation
  *   are not saved, as on Stripe;
  * - errors as Stripe sends them: `{ error: { type, message, code?, param? } }` with Stripe's status codes.
- * Stricter than Stripe where the app relies on it: POSTs must carry an `Idempotency-Key`, and creates must
- * carry the metadata keys in `requiredMetadata`.
+ * - the browser's side of a payment, as Stripe.js calls it with a publishable key (`key=pk_test_…` in the
+ *   parameters, mapped to its account by `publishableKeys`) and the intent's `client_secret`: retrieve, and
+ *   `POST /v1/payment_intents/:id/confirm` with one of Stripe's test PaymentMethods (`pm_card_visa` succeeds,
+ *   `pm_card_chargeDeclined` is declined) and the absolute `return_url` automatic payment methods need.
+ *   Responses allow any origin (CORS), as the page calls the fake straight from the browser.
+ * Stricter than Stripe where the app relies on it: creates must carry an `Idempotency-Key` and the metadata
+ * keys in `requiredMetadata`.
  */
 
 export type FakeIntentStatus =
@@ -263,11 +268,28 @@ function metadataOf(value: FormValue | undefined, required: readonly string[]): 
 export interface StripeFakeOptions {
   /** Metadata keys every created PaymentIntent must carry (the app's contract, not Stripe's). */
   requiredMetadata?: readonly string[];
+  /** Publishable key → the secret key of the same account, for the browser's calls. */
+  publishableKeys?: Readonly<Record<string, string>>;
+  /** A fixed port (end-to-end runs); a free one by default. */
+  port?: number;
 }
 
-/** Starts the fake on 127.0.0.1 and a free port. */
+/** Stripe's test PaymentMethods the confirm call accepts, and what paying with each does. */
+const TEST_PAYMENT_METHODS: Record<string, 'succeeded' | 'declined'> = {
+  pm_card_visa: 'succeeded',
+  pm_card_chargeDeclined: 'declined',
+};
+const CONFIRM_PARAMS = new Set(['key', 'client_secret', 'payment_method', 'return_url']);
+const CONFIRMABLE = new Set<FakeIntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+/** Starts the fake on 127.0.0.1 and a free port (or `options.port`). */
 export async function startStripeFake(options: StripeFakeOptions = {}): Promise<StripeFake> {
   const requiredMetadata = options.requiredMetadata ?? ['orderNumber'];
+  const publishableKeys = options.publishableKeys ?? {};
   const intents = new Map<string, { account: string; intent: FakePaymentIntent }>();
   const charges = new Map<string, FakeCharge>();
   const balanceTransactions = new Map<string, FakeBalanceTransaction>();
@@ -296,6 +318,77 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       });
     }
     return key;
+  }
+
+  /** The account of a publishable key sent as the `key` parameter, as Stripe.js sends it. */
+  function publishableAccount(key: string): string {
+    const account = /^pk_test_[A-Za-z0-9_]+$/.test(key) ? publishableKeys[key] : undefined;
+    if (!account) {
+      throw new StripeFakeError(401, {
+        type: 'invalid_request_error',
+        message: `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`,
+      });
+    }
+    return account;
+  }
+
+  /** A publishable key reaches an intent only with its client secret. */
+  function checkClientSecret(intent: FakePaymentIntent, params: Record<string, FormValue>): void {
+    const secret = asString(params.client_secret);
+    if (!secret)
+      throw invalid('Missing required param: client_secret.', 'client_secret', 'parameter_missing');
+    if (secret !== intent.client_secret) {
+      throw invalid(
+        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+        'client_secret',
+      );
+    }
+  }
+
+  /** Confirms as the shopper's payment would: Stripe's test PaymentMethods succeed or are declined. */
+  function confirmIntent(intent: FakePaymentIntent, params: Record<string, FormValue>): FakePaymentIntent {
+    for (const key of Object.keys(params)) {
+      if (!CONFIRM_PARAMS.has(key)) throw invalid(`Received unknown parameter: ${key}`, key);
+    }
+    if (!CONFIRMABLE.has(intent.status)) {
+      throw invalid(
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be confirmed: requires_confirmation, requires_action, requires_payment_method.`,
+        undefined,
+        'payment_intent_unexpected_state',
+      );
+    }
+    const returnUrl = asString(params.return_url);
+    if (returnUrl === undefined && intent.automatic_payment_methods?.allow_redirects === 'always') {
+      throw invalid(
+        'A `return_url` must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed.',
+        'return_url',
+      );
+    }
+    if (returnUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(returnUrl))
+      throw invalid('Not a valid URL', 'return_url');
+    const paymentMethod = asString(params.payment_method);
+    if (!paymentMethod) {
+      throw invalid('Missing required param: payment_method.', 'payment_method', 'parameter_missing');
+    }
+    const outcome = TEST_PAYMENT_METHODS[paymentMethod];
+    if (!outcome) {
+      throw new StripeFakeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such PaymentMethod: '${paymentMethod}'`,
+        param: 'payment_method',
+      });
+    }
+    if (outcome === 'declined') {
+      applyStatus(intent, 'requires_payment_method');
+      throw new StripeFakeError(402, {
+        type: 'card_error',
+        code: 'card_declined',
+        message: 'Your card was declined.',
+      });
+    }
+    applyStatus(intent, 'succeeded');
+    return intent;
   }
 
   function createIntent(account: string, params: Record<string, FormValue>): FakePaymentIntent {
@@ -423,8 +516,23 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const failure = failures.shift();
     if (failure) throw new StripeFakeError(failure.status, failure.error);
 
-    const account = authenticate(request);
+    // Stripe.js sends the publishable key as a parameter, with no Authorization header
+    const publishableKey = request.headers.authorization ? null : new URLSearchParams(raw).get('key');
+    const account = publishableKey ? publishableAccount(publishableKey) : authenticate(request);
     record.params = parseStripeForm(raw);
+
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+    if (method === 'POST' && confirm?.[1]) {
+      const intent = findIntent(account, decodeURIComponent(confirm[1]));
+      if (publishableKey) checkClientSecret(intent, record.params);
+      return { status: 200, body: JSON.stringify(confirmIntent(intent, record.params)) };
+    }
+    if (publishableKey && !(method === 'GET' && /^\/v1\/payment_intents\/[^/]+$/.test(url.pathname))) {
+      throw new StripeFakeError(401, {
+        type: 'invalid_request_error',
+        message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
+      });
+    }
 
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       const contentType = request.headers['content-type'] ?? '';
@@ -459,10 +567,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (method === 'GET' && retrieve?.[1]) {
       for (const key of Object.keys(record.params)) {
-        if (key !== 'expand' && key !== 'client_secret')
+        if (key !== 'expand' && key !== 'client_secret' && !(publishableKey && key === 'key'))
           throw invalid(`Received unknown parameter: ${key}`, key);
       }
       const intent = findIntent(account, decodeURIComponent(retrieve[1]));
+      if (publishableKey) checkClientSecret(intent, record.params);
       return { status: 200, body: JSON.stringify(expanded(intent, record.params.expand)) };
     }
 
@@ -477,6 +586,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       'content-type': 'application/json',
       'request-id': `req_${token(14)}`,
       'stripe-version': Stripe.API_VERSION,
+      'access-control-allow-origin': '*',
       ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
     });
     response.end(body);
@@ -492,7 +602,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const stored = (id: string) => {
@@ -538,6 +648,25 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     return id;
   }
 
+  /** Moves a PaymentIntent as the shopper's payment would; `succeeded` creates its charge and fee. */
+  function applyStatus(intent: FakePaymentIntent, status: FakeIntentStatus): void {
+    intent.status = status;
+    intent.payment_method = status === 'requires_payment_method' ? null : `pm_${token(24)}`;
+    intent.amount_received = status === 'succeeded' ? intent.amount : 0;
+    intent.last_payment_error =
+      status === 'requires_payment_method'
+        ? {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          }
+        : null;
+    if (status === 'succeeded') intent.latest_charge = charge(intent, 'succeeded');
+    if (status === 'requires_payment_method') intent.latest_charge = charge(intent, 'failed');
+    if (status === 'processing') intent.latest_charge = charge(intent, 'pending');
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
@@ -548,21 +677,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     intents: () => [...intents.values()].map((entry) => structuredClone(entry.intent)),
     setStatus(id, status) {
       const intent = stored(id);
-      intent.status = status;
-      intent.payment_method = status === 'requires_payment_method' ? null : `pm_${token(24)}`;
-      intent.amount_received = status === 'succeeded' ? intent.amount : 0;
-      intent.last_payment_error =
-        status === 'requires_payment_method'
-          ? {
-              type: 'card_error',
-              code: 'card_declined',
-              decline_code: 'generic_decline',
-              message: 'Your card was declined.',
-            }
-          : null;
-      if (status === 'succeeded') intent.latest_charge = charge(intent, 'succeeded');
-      if (status === 'requires_payment_method') intent.latest_charge = charge(intent, 'failed');
-      if (status === 'processing') intent.latest_charge = charge(intent, 'pending');
+      applyStatus(intent, status);
       return structuredClone(intent);
     },
     update(id, patch) {

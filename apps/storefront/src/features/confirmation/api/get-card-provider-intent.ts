@@ -8,12 +8,13 @@ import { api } from '../../../lib/api-client.js';
  * secret. A missing key or a script that fails to load reads as `unavailable`.
  */
 async function lookUpIntent(sellerId: string, clientSecret: string | undefined): Promise<CardProviderLookup> {
-  let stripe: Awaited<ReturnType<typeof import('@stripe/stripe-js').loadStripe>>;
+  let stripe: Awaited<ReturnType<typeof import('@stripe/stripe-js/pure').loadStripe>>;
   try {
     const methods = await api.payment.getMethods(sellerId);
     const key = methods.config.stripe?.publishableKey;
     if (!key) return { kind: 'unavailable' };
-    const { loadStripe } = await import('@stripe/stripe-js');
+    // the pure entry injects the provider's script only when loadStripe runs; the payment page loads it the same way
+    const { loadStripe } = await import('@stripe/stripe-js/pure');
     stripe = await loadStripe(key);
   } catch {
     return { kind: 'unavailable' };

@@ -5,6 +5,8 @@ import { ConfirmationPage } from './confirmation-page.js';
 
 const api = vi.hoisted(() => ({ payment: { confirmOrder: vi.fn(), getMethods: vi.fn() } }));
 vi.mock('../../../lib/api-client.js', () => ({ api }));
+const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js/pure', () => stripeJs);
 
 function renderPage(search: string) {
   return renderScreen(<ConfirmationPage seller={TEST_SELLER} />, {
@@ -71,6 +73,35 @@ describe('ConfirmationPage (spec §2 Confirmation, §4 confirmation states)', ()
     expect(await screen.findByText('Order already cancelled')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(localStorage.getItem('orderNumber')).toBe('ORD7');
+  });
+
+  it.each([
+    ['succeeded', 'Payment Successful!'],
+    ['requires_payment_method', 'Payment Failed'],
+  ])('reads the intent the card provider returns with (%s)', async (status, title) => {
+    localStorage.setItem('orderNumber', 'ORD5');
+    api.payment.getMethods.mockResolvedValue({
+      success: true,
+      enabledMethods: ['stripe'],
+      paymentMethodOrder: [],
+      config: { stripe: { isEnabled: true, publishableKey: 'pk_test_shop' } },
+    });
+    const retrievePaymentIntent = vi.fn().mockResolvedValue({ paymentIntent: { id: 'pi_1', status } });
+    stripeJs.loadStripe.mockResolvedValue({ retrievePaymentIntent });
+    api.payment.confirmOrder.mockReturnValue(new Promise(() => {}));
+    renderPage('payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded');
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_shop');
+    expect(retrievePaymentIntent).toHaveBeenCalledWith('pi_1_secret_2');
+    if (status === 'succeeded') {
+      expect(api.payment.confirmOrder).toHaveBeenCalledWith('ORD5', {
+        paymentMethod: 'stripe',
+        paymentIntentId: 'pi_1',
+      });
+    } else {
+      expect(screen.getByText('Payment failed')).toBeInTheDocument();
+      expect(api.payment.confirmOrder).not.toHaveBeenCalled();
+    }
   });
 
   it('times out after 10 s while the card provider is still loading', async () => {

@@ -8,20 +8,22 @@ import {
   paths,
 } from '@souk/core';
 import { Spinner, toast } from '@souk/ui';
-import { Lock, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { buttonClass } from '../../../components/button-class.js';
+import { CheckoutProgress } from '../../../components/checkout-progress.js';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { usePaymentMethods } from '../api/get-payment-methods.js';
 import { usePublicPaymentConfig } from '../api/get-public-payment-config.js';
-import { CheckoutProgress } from './checkout-progress.js';
 import { CybersourceCardForm } from './cybersource-card-form.js';
 import { OfflinePayment } from './offline-payment.js';
 import { PayfastPayment } from './payfast-payment.js';
 import { PaymentMethodTiles } from './payment-method-tiles.js';
 import { PaymentOrderSummary } from './payment-order-summary.js';
+import { PaypalPayment } from './paypal-payment.js';
+import { StripePayment } from './stripe-payment.js';
 
 /** Spec §2 Payment: the toast when the page is opened without an order summary. */
 export const NO_ORDER_DATA_MESSAGE = 'No order data found. Please complete your order from the beginning.';
@@ -90,15 +92,21 @@ function PaymentScreen({ seller, summary }: { seller: { id: string; name: string
       <div className="space-y-6">
         <PaymentMethodTiles methods={tiles} selected={selected} onSelect={setChosen} />
         <div className="border-t border-gray-200 pt-6">
-          <MethodFlow method={selected} summary={summary} sellerName={seller.name} config={config} />
+          <MethodFlow
+            method={selected}
+            summary={summary}
+            sellerName={seller.name}
+            sellerId={sellerId}
+            config={config}
+          />
         </div>
       </div>
     );
   }
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <CheckoutProgress />
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      <CheckoutProgress current="Payment" />
       <h1 className="text-2xl font-bold text-ink">Payment</h1>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-label="Payment method" className="rounded-xl border border-gray-200 bg-white p-5">
@@ -115,11 +123,12 @@ function PaymentScreen({ seller, summary }: { seller: { id: string; name: string
           </p>
         </aside>
       </div>
-    </div>
+    </main>
   );
 }
 
 type MethodConfig = {
+  clientUrl?: string | undefined;
   bankTransfer?: { bankDetails?: Record<string, string>; instructions?: string | undefined } | undefined;
   cashOnDelivery?: { instructions?: string | undefined } | undefined;
   cybersource?: { currency?: string | undefined } | undefined;
@@ -129,11 +138,13 @@ function MethodFlow({
   method,
   summary,
   sellerName,
+  sellerId,
   config,
 }: {
   method: PaymentMethodId | null;
   summary: OrderSummary;
   sellerName: string;
+  sellerId: string;
   config: MethodConfig;
 }) {
   if (method === null) return null;
@@ -160,14 +171,15 @@ function MethodFlow({
     );
   }
   if (method === 'payfast') return <PayfastPayment summary={summary} sellerName={sellerName} />;
-  // Card provider and wallet flows are not built yet: say so rather than pretend to take the payment.
+  if (method === 'paypal')
+    return <PaypalPayment summary={summary} sellerName={sellerName} sellerId={sellerId} />;
+  // the card provider (stripe), the one method left
   return (
-    <p
-      role="status"
-      className="flex items-center gap-2 rounded-lg bg-gray-50 p-4 text-sm text-muted [&_svg]:size-4"
-    >
-      <Lock aria-hidden="true" />
-      This payment method is not available yet. Please choose another payment method.
-    </p>
+    <StripePayment
+      summary={summary}
+      sellerName={sellerName}
+      sellerId={sellerId}
+      clientUrl={config.clientUrl}
+    />
   );
 }

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/** The seller's card provider settings: enabled, publishable key (spec §7 GET payment-config). */
+export function stripeConfigQueryOptions(sellerId: string) {
+  return queryOptions({
+    queryKey: ['stripe-config', sellerId],
+    queryFn: () => api.payment.getConfig(sellerId),
+  });
+}
+
+export function useStripeConfig(sellerId: string) {
+  return useQuery({ ...stripeConfigQueryOptions(sellerId), enabled: sellerId !== '' });
+}
