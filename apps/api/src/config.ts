@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
+  // Password of the demo shops' seller accounts (owner@{shop}.example); unset means no demo seller accounts.
+  DEMO_SELLER_PASSWORD: z.string().min(8, 'DEMO_SELLER_PASSWORD must be at least 8 characters').optional(),
   // Provider keys for the demo shops (README "Payments"): a method is enabled only when its keys are set.
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -68,6 +70,8 @@ export interface Config {
   seedDemo: boolean;
   /** Trust `X-Forwarded-*` (only behind a reverse proxy): client IPs feed the rate limits. */
   trustProxy: boolean;
+  /** Password of the demo shops' seller accounts; undefined creates none. */
+  demoSellerPassword: string | undefined;
   payments: PaymentProvidersConfig;
 }
 
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
+    demoSellerPassword: values.DEMO_SELLER_PASSWORD,
     payments: {
       environment: values.PAYMENT_ENVIRONMENT,
       stripeApiBase: values.STRIPE_API_BASE,

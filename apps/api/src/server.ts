@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed.js';
+import { applyDemoSellerAccounts } from './services/demo-seller-accounts.js';
 import { applyDemoPaymentKeys } from './services/payments/demo-keys.js';
 
 /** `pnpm start`: config, database (migrated, demo data on first start), then listen. */
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   await applyDemoPaymentKeys(database.db, config.payments);
+  await applyDemoSellerAccounts(database.db, config.demoSellerPassword);
   const app = await buildApp({
     config,
     database,
