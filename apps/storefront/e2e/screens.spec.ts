@@ -1,14 +1,37 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  buyBox,
+  choosePaymentMethod,
+  customerAccount,
+  registerThroughPage,
+  saveShippingDetails,
+  shippingDetails,
+  toast,
+} from './support.js';
 
 /** Fixed, git-ignored folder: `test-results/screens/<name>-<width>.png`. */
 const SCREENS_DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
 const WIDTHS = [390, 1280] as const;
+/** The checkout and account screens are shown at urban-threads, whose products no other screen shows. */
+const SHOP = 'urban-threads';
+const CUSTOMER_NAME = 'Zanele Khumalo';
+
+/** What the signed-in screens show, made once by `createCustomerState`. */
+interface CustomerState {
+  /** The browser storage of the signed-in customer (token, saved shipping address). */
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  orderNumber: string;
+  /** The confirmation page the bank transfer of that order ended on. */
+  confirmUrl: string;
+}
 
 interface Screen {
   name: string;
-  path: string;
+  path: string | ((state: CustomerState) => string);
+  /** Shown to the signed-in customer of `CustomerState` rather than to a fresh guest. */
+  signedIn?: boolean;
   /** Brings the screen to the state to capture and waits for its main heading. */
   ready: (page: Page) => Promise<void>;
   /** A fixed overlay (the modal) is captured as the shopper sees it: the viewport, not the whole page. */
@@ -59,17 +82,96 @@ const SCREENS: Screen[] = [
   { name: 'contact', path: '/pixel-forge/contact', ready: heading('Contact Us', 1) },
   { name: 'not-found', path: '/pixel-forg', ready: heading('Oops! Shop Not Found', 1) },
   { name: 'admin-home', path: '/admin/pixel-forge', ready: heading('Pixel Forge', 1) },
+  { name: 'login', path: `/${SHOP}/login`, ready: heading('Sign In', 1) },
+  // checkout and account screens, as the customer of `createCustomerState` sees them
+  { name: 'cart', path: `/${SHOP}/card`, signedIn: true, ready: heading('Shopping Cart', 1) },
+  {
+    name: 'shipping-saved-address',
+    path: `/${SHOP}/shipping`,
+    signedIn: true,
+    ready: async (page) => {
+      await heading('Shipping Information', 1)(page);
+      await expect(page.getByText(`Deliver to ${CUSTOMER_NAME}`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Complete Order' })).toBeEnabled();
+    },
+  },
+  {
+    // the payment page needs an order summary in navigation state: Pay Now of My Orders gives it one
+    name: 'payment',
+    path: `/${SHOP}/dashboard/my-orders`,
+    signedIn: true,
+    ready: async (page) => {
+      await page
+        .getByRole('button', { name: /^Pay Now for order / })
+        .first()
+        .click();
+      await heading('Payment', 1)(page);
+      // a method whose whole flow is on this page, whichever tile the seller lists first
+      await choosePaymentMethod(page, 'Bank Transfer');
+      await expect(page.getByRole('heading', { name: 'Bank Details' })).toBeVisible();
+    },
+  },
+  {
+    name: 'confirmation-pending',
+    path: (state) => state.confirmUrl,
+    signedIn: true,
+    ready: heading('Payment Pending Approval', 1),
+  },
+  { name: 'dashboard', path: `/${SHOP}/dashboard`, signedIn: true, ready: heading('Dashboard', 1) },
+  {
+    name: 'my-orders',
+    path: `/${SHOP}/dashboard/my-orders`,
+    signedIn: true,
+    ready: async (page) => {
+      await heading('My Orders', 1)(page);
+      // a row's actions stay on screen at every width (no sideways scrolling inside the table)
+      const row = page.getByRole('row').filter({ hasText: /#SK\w+/ });
+      await expect(row.getByRole('button', { name: /^Pay Now for order / })).toBeInViewport();
+      await expect(row.getByRole('button', { name: /^Cancel order / })).toBeInViewport();
+    },
+  },
+  {
+    name: 'order-details',
+    path: (state) => `/${SHOP}/dashboard/order/details/${state.orderNumber}`,
+    signedIn: true,
+    ready: async (page) => {
+      await heading(/^Order #/, 1)(page);
+      const lines = page.getByRole('table', { name: 'Products in this order' });
+      await expect(lines.getByRole('cell', { name: /^\$\d+\.\d{2}$/ })).toBeInViewport();
+    },
+  },
+  {
+    name: 'wishlist',
+    path: `/${SHOP}/dashboard/my-wishlist`,
+    signedIn: true,
+    ready: async (page) => {
+      await heading('Wishlist', 1)(page);
+      await expect(page.getByRole('button', { name: /^Remove .+ from wishlist$/ })).toBeVisible();
+    },
+  },
 ];
 
 test.describe('screens', () => {
-  test.beforeAll(() => mkdirSync(SCREENS_DIR, { recursive: true }));
+  let customer: CustomerState;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    customer = await createCustomerState(browser, testInfo.project.use.baseURL);
+  });
 
   for (const width of WIDTHS) {
-    test(`every screen at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    test(`every screen at ${width} px`, async ({ browser, page: guestPage, baseURL }) => {
+      const viewport = { width, height: width < 600 ? 844 : 900 };
+      await guestPage.setViewportSize(viewport);
+      const customerContext = await browser.newContext({
+        baseURL,
+        viewport,
+        storageState: customer.storageState,
+      });
+      const customerPage = await customerContext.newPage();
       for (const screen of SCREENS) {
         await test.step(screen.name, async () => {
-          await page.goto(screen.path);
+          const page = screen.signedIn ? customerPage : guestPage;
+          await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(customer));
           await screen.ready(page);
           await settleImages(page);
           await page.screenshot({
@@ -78,15 +180,92 @@ test.describe('screens', () => {
             animations: 'disabled',
           });
           // nothing may stick out sideways: a page wider than the viewport is broken on a phone
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(overflow, `${screen.name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+          const overflow = await sidewaysOverflow(page);
+          expect(overflow, `${screen.name} scrolls sideways at ${width} px`).toEqual({ by: 0, elements: [] });
         });
       }
+      await customerContext.close();
     });
   }
 });
+
+/**
+ * A customer with something on every checkout and account screen: registered, an item in the wishlist, a
+ * saved shipping address, one order paid by bank transfer (awaiting the seller) and two items in the cart.
+ */
+async function createCustomerState(browser: Browser, baseURL: string | undefined): Promise<CustomerState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await registerThroughPage(page, SHOP, customerAccount(CUSTOMER_NAME));
+
+  const addToCart = async (slug: string) => {
+    await page.goto(`/${SHOP}/product/details/${slug}`);
+    await buyBox(page).getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Product added to cart!')).toBeVisible();
+  };
+  await addToCart('selvedge-denim-jeans');
+  await buyBox(page).getByRole('button', { name: 'Add to wishlist', exact: true }).click();
+  await expect(toast(page, 'Product added to wishlist!')).toBeVisible();
+
+  await page.goto(`/${SHOP}/card`);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await saveShippingDetails(page, shippingDetails({ name: CUSTOMER_NAME }));
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SHOP}/payment$`));
+  await choosePaymentMethod(page, 'Bank Transfer');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SHOP}/order/confirm\\?`));
+  const confirm = new URL(page.url());
+  const orderNumber = confirm.searchParams.get('payment_reference')?.split('-')[1] ?? '';
+  expect(orderNumber).toMatch(/^SK\w+$/);
+
+  // placing the order emptied the cart: two more items for the cart and shipping screens
+  await addToCart('canvas-slip-on-shoes');
+  await addToCart('suede-chelsea-boots');
+  const storageState = await context.storageState();
+  await context.close();
+  return { storageState, orderNumber, confirmUrl: `${confirm.pathname}${confirm.search}` };
+}
+
+/**
+ * How far the page scrolls sideways, and the elements sticking out past the viewport's right edge (the
+ * outermost of each, named by tag and classes) so a failure says what to fix.
+ */
+async function sidewaysOverflow(page: Page): Promise<{ by: number; elements: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const by = Math.max(0, document.documentElement.scrollWidth - width);
+    if (by === 0) return { by, elements: [] };
+    // inside a scroller or a clipping box that itself fits, an element does not widen the page — unless it
+    // is positioned past it: an absolute element is clipped only by boxes from its containing block up
+    const clipped = (element: Element) => {
+      for (let node = element; ; ) {
+        const position = getComputedStyle(node).position;
+        const next =
+          position === 'fixed'
+            ? null
+            : position === 'absolute'
+              ? (node as HTMLElement).offsetParent
+              : node.parentElement;
+        if (!next) return false;
+        const fits = next.getBoundingClientRect().right <= width + 0.5;
+        if (fits && getComputedStyle(next).overflowX !== 'visible') return true;
+        node = next;
+      }
+    };
+    const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5 && !clipped(element);
+    });
+    const outermost = sticking.filter((element) => !sticking.includes(element.parentElement as Element));
+    return {
+      by,
+      elements: outermost
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+    };
+  });
+}
 
 /** Loads lazy images now (a full-page shot would otherwise show blanks below the fold) and waits for them. */
 async function settleImages(page: Page): Promise<void> {

@@ -44,3 +44,109 @@ export async function cardPrices(cards: Locator): Promise<number[]> {
   const texts = await cards.locator('[data-slot="price"] > span:first-child').allInnerTexts();
   return texts.map((text) => Number(text.replace(/[^0-9.]/g, '')));
 }
+
+/** A shopper's delivery details as the shipping form asks for them (spec §3 Shipping info). */
+export interface ShippingDetails {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+  post: string;
+  province: string;
+  city: string;
+  area: string;
+}
+
+/** An address in the shop's home town; the email is this run's own, so lookups find only its orders. */
+export function shippingDetails(overrides: Partial<ShippingDetails> = {}): ShippingDetails {
+  return {
+    name: 'Lerato Buyer',
+    address: '5 Loop Street',
+    email: uniqueEmail('buyer'),
+    phone: '082 555 0101',
+    post: '8001',
+    province: 'Western Cape',
+    city: 'Cape Town',
+    area: 'Gardens',
+    ...overrides,
+  };
+}
+
+/** An email address no other test of this run uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Fills the shipping form of /shipping, saves it and waits for the saved-address summary. */
+export async function saveShippingDetails(page: Page, details: ShippingDetails): Promise<void> {
+  const fields: [string, string][] = [
+    ['Full Name', details.name],
+    ['Address', details.address],
+    ['Email', details.email],
+    ['Phone', details.phone],
+    ['Postal Code', details.post],
+    ['Province', details.province],
+    ['City', details.city],
+    ['Area / Landmark', details.area],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Save Shipping Information' }).click();
+  await expect(page.getByText(`Deliver to ${details.name}`)).toBeVisible();
+}
+
+/** A customer account: the name the header shows once signed in, and the sign-in details. */
+export interface CustomerAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function customerAccount(name: string): CustomerAccount {
+  return { name, email: uniqueEmail('customer'), password: 'a-long-password-1' };
+}
+
+/**
+ * Registers through the shop's register page (checked with axe first when `a11y`); the customer lands on
+ * the dashboard, signed in.
+ */
+export async function registerThroughPage(
+  page: Page,
+  shop: string,
+  account: CustomerAccount,
+  { a11y = false } = {},
+): Promise<void> {
+  await page.goto(`/${shop}/register`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  if (a11y) await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${shop}/dashboard$`));
+  await expect(accountLink(page, account.name)).toBeVisible();
+}
+
+/** The header's link to the dashboard, named after the signed-in customer (spec §2 Header). */
+export function accountLink(page: Page, name: string): Locator {
+  return page.getByRole('banner').getByRole('link', { name, exact: true });
+}
+
+/** Opens a product's page and reads its stock label ('In stock: 27' → 27). */
+export async function productStock(page: Page, shop: string, slug: string): Promise<number> {
+  await page.goto(`/${shop}/product/details/${slug}`);
+  const label = buyBox(page).getByText(/^In stock: \d+$/);
+  await expect(label).toBeVisible();
+  return Number((await label.textContent())?.replace(/\D/g, ''));
+}
+
+/** The product page's own buy box (not the related products' cards). */
+export function buyBox(page: Page): Locator {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+}
+
+/** Picks a payment tile by its label; the seller's first method is selected by default, so always pick. */
+export async function choosePaymentMethod(page: Page, label: string): Promise<void> {
+  const tiles = page.getByRole('group', { name: 'Select Payment Method' });
+  await tiles.getByText(label, { exact: true }).click();
+  await expect(tiles.getByRole('radio', { name: label, exact: true })).toBeChecked();
+}

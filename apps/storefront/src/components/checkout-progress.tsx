@@ -6,7 +6,7 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /**
  * The checkout progress bar: steps before `current` are done, `current` is marked for assistive technology
- * with `aria-current="step"`, the rest are next.
+ * with `aria-current="step"`, the rest are next. Below `sm` the other steps show their number only.
  */
 export function CheckoutProgress({ current }: { current: CheckoutStep }) {
   const currentIndex = CHECKOUT_STEPS.indexOf(current);
@@ -30,7 +30,12 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
                 >
                   {done ? <Check className="size-4" /> : index + 1}
                 </span>
-                <span className={active ? 'text-ink' : done ? 'text-brand-700' : 'text-muted'}>
+                {/* on a phone only the current step is named: three labels do not fit 390 px */}
+                <span
+                  className={
+                    active ? 'text-ink' : `sr-only sm:not-sr-only ${done ? 'text-brand-700' : 'text-muted'}`
+                  }
+                >
                   {step}
                   {done && <span className="sr-only"> (done)</span>}
                 </span>

@@ -106,7 +106,7 @@ export function CartLineItem({
             )}
           </div>
         )}
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="inline-flex items-center rounded-lg border border-gray-200">
             <button
               type="button"

@@ -104,7 +104,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
             <section
               key={group.sellerId}
               aria-label={`${group.shopName || 'Shop'} items`}
-              className="rounded-2xl border border-gray-200 bg-white px-6 py-2 shadow-sm"
+              className="rounded-2xl border border-gray-200 bg-white px-4 py-2 shadow-sm sm:px-6"
             >
               <h2 className="border-b border-gray-100 py-3 font-semibold text-ink">
                 {group.shopName || 'Shop'}
@@ -126,7 +126,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
           {outOfStock.length > 0 && (
             <section
               aria-labelledby="out-of-stock-heading"
-              className="rounded-2xl border border-red-100 bg-red-50/40 px-6 py-2"
+              className="rounded-2xl border border-red-100 bg-red-50/40 px-4 py-2 sm:px-6"
             >
               <h2 id="out-of-stock-heading" className="border-b border-red-100 py-3 font-semibold text-sale">
                 Out of Stock

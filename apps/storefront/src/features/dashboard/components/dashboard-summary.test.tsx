@@ -34,6 +34,28 @@ describe('DashboardSummary (spec §2 Dashboard, §9)', () => {
     expect(api.orders.getDashboardData).toHaveBeenCalledWith('c1');
   });
 
+  it('groups each figure as a term and its definition directly under the description list', async () => {
+    api.orders.getDashboardData.mockResolvedValue({
+      totalOrder: 2,
+      pendingOrder: 1,
+      cancelledOrder: 0,
+      recentOrders: [],
+    });
+    renderScreen(<DashboardSummary sellerName="pixel-forge" customerId="c1" />);
+    const terms = await screen.findAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'Total Orders',
+      'Pending Orders',
+      'Cancelled Orders',
+    ]);
+    for (const term of terms) {
+      // a <dl> may hold <div> groups of <dt> and <dd> only (axe: definition-list, dlitem)
+      const group = term.parentElement;
+      expect(group?.parentElement?.tagName).toBe('DL');
+      expect([...(group?.children ?? [])].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    }
+  });
+
   it("computes a guest's figures from the tracked orders, at most 5 recent ones", async () => {
     rememberGuestContact({ email: 'ann@example.com' });
     const orders = [

@@ -15,19 +15,20 @@ export interface DashboardSummaryProps {
   customerId: string | null;
 }
 
+// a description-list group may hold only its dt and dd: the icon sits inside the term, placed beside both
 function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5">
-      <span
-        aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-6"
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="text-2xl font-bold text-ink">{value}</dd>
-      </div>
+    <div className="relative rounded-xl border border-gray-200 bg-white p-5 pl-21">
+      <dt className="text-sm text-muted">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-5 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-6"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-bold text-ink">{value}</dd>
     </div>
   );
 }

@@ -44,6 +44,9 @@ describe('MyOrders, signed in (spec §2 Dashboard, §4)', () => {
     expect(within(first).getByText('$45.00')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Pay Now for order ORD-1' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Cancel order ORD-1' })).toBeInTheDocument();
+    // the column names shown inside stacked rows on small screens are not read out with each value
+    expect(within(first).getByRole('cell', { name: 'unpaid' })).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: '$45.00' })).toBeInTheDocument();
     const second = screen.getByText('#ORD-2').closest('tr') as HTMLElement;
     expect(within(second).getByText('delivered')).toHaveAttribute('data-colour', 'green');
     expect(within(second).queryByRole('button', { name: /Pay Now|Cancel/ })).not.toBeInTheDocument();

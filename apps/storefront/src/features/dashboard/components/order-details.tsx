@@ -99,8 +99,8 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
         </div>
       </dl>
 
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Products in this order</caption>
           <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-muted uppercase">
             <tr>

@@ -14,13 +14,29 @@ export interface OrdersTableProps {
   caption: string;
 }
 
-/** Orders with number, date, total, payment and delivery status, and their actions (spec §2 Dashboard). */
+/** A cell's column name, shown inside the cell where the rows stack as cards (the header row is hidden). */
+function StackedLabel({ children }: { children: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="mb-0.5 block text-xs font-semibold tracking-wide text-muted uppercase lg:hidden"
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * Orders with number, date, total, payment and delivery status, and their actions (spec §2 Dashboard). Below
+ * `lg` each row stacks as a card, so the actions stay on screen beside the side menu or on a phone; it is
+ * the same table for assistive technology.
+ */
 export function OrdersTable({ orders, sellerName, onCancel, onPayNow, caption }: OrdersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm max-lg:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-muted uppercase">
+        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-muted uppercase max-lg:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3">
               Order
@@ -42,18 +58,33 @@ export function OrdersTable({ orders, sellerName, onCancel, onPayNow, caption }:
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className="divide-y divide-gray-100 max-lg:block">
           {orders.map((order) => (
-            <tr key={order.orderNumber}>
-              <td className="px-4 py-3 font-medium text-ink">#{order.orderNumber}</td>
-              <td className="px-4 py-3 text-muted">{order.date ? orderDateText(order.date) : '—'}</td>
-              <td className="px-4 py-3 font-medium text-ink">{orderTotalText(order)}</td>
-              <td className="px-4 py-3 capitalize text-muted">{order.payment_status}</td>
-              <td className="px-4 py-3">
+            <tr
+              key={order.orderNumber}
+              className="max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-4"
+            >
+              <td className="px-4 py-3 font-medium break-all text-ink max-lg:col-span-2 max-lg:block max-lg:p-0">
+                #{order.orderNumber}
+              </td>
+              <td className="px-4 py-3 text-muted max-lg:block max-lg:p-0">
+                <StackedLabel>Date</StackedLabel>
+                <span>{order.date ? orderDateText(order.date) : '—'}</span>
+              </td>
+              <td className="px-4 py-3 font-medium text-ink max-lg:block max-lg:p-0">
+                <StackedLabel>Total</StackedLabel>
+                <span>{orderTotalText(order)}</span>
+              </td>
+              <td className="px-4 py-3 capitalize text-muted max-lg:block max-lg:p-0">
+                <StackedLabel>Payment</StackedLabel>
+                <span>{order.payment_status}</span>
+              </td>
+              <td className="px-4 py-3 max-lg:block max-lg:p-0">
+                <StackedLabel>Status</StackedLabel>
                 <OrderStatusBadge status={order.delivery_status} />
               </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap justify-end gap-2">
+              <td className="px-4 py-3 max-lg:col-span-2 max-lg:block max-lg:p-0">
+                <div className="flex flex-wrap gap-2 lg:justify-end">
                   <Link
                     href={paths.orderDetails(sellerName, order.orderNumber)}
                     className={buttonClass('outline', 'sm')}
