@@ -7,8 +7,10 @@ import {
   ProductDetailsResponseSchema,
   type QueryProductsParams,
   QueryProductsResponseSchema,
+  type SearchProductsParams,
   SearchProductsResponseSchema,
 } from '../schemas/catalogue.js';
+import { ShopDirectoryResponseSchema } from '../schemas/seller.js';
 import { type Http, path } from './http.js';
 
 /** Catalogue calls of spec §7. */
@@ -87,13 +89,32 @@ export function createCatalogueApi(http: Http) {
         fallback: 'Failed to query products',
       }),
 
-    /** GET /home/search-products/{searchValue}, the value URL-encoded. */
-    searchProducts: (searchValue: string) =>
+    /**
+     * GET /home/search-products/{searchValue}, the value URL-encoded; with `query`, one page sorted by
+     * price (see {@link SearchProductsParams}). `signal` cancels an outdated search.
+     */
+    searchProducts: (
+      searchValue: string,
+      query: SearchProductsParams = {},
+      options: { signal?: AbortSignal | undefined } = {},
+    ) =>
       http.send({
         method: 'get',
         path: path`home/search-products/${searchValue}`,
+        searchParams: { ...query },
         schema: SearchProductsResponseSchema,
         fallback: 'Failed to load search results',
+        signal: options.signal,
+      }),
+
+    /** GET /home/shops: the portal's shop directory (an addition to spec §7). */
+    listShops: (options: { signal?: AbortSignal | undefined } = {}) =>
+      http.send({
+        method: 'get',
+        path: 'home/shops',
+        schema: ShopDirectoryResponseSchema,
+        fallback: 'Failed to load shops',
+        signal: options.signal,
       }),
   };
 }

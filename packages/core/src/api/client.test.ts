@@ -143,6 +143,24 @@ const cases: CallCase[] = [
     fallback: 'Failed to load search results',
   },
   {
+    name: 'global search, one page sorted by price (portal)',
+    invoke: (a) => a.catalogue.searchProducts('tea', { page: 2, perPage: 24, sortPrice: 'high-to-low' }),
+    method: 'GET',
+    url: '/home/search-products/tea?page=2&perPage=24&sortPrice=high-to-low',
+    response: { products: [product], totalProduct: 30, parPage: 24 },
+    fallback: 'Failed to load search results',
+  },
+  {
+    name: 'shop directory (portal)',
+    invoke: (a) => a.catalogue.listShops(),
+    method: 'GET',
+    url: '/home/shops',
+    response: {
+      shops: [{ _id: 's1', name: 'green-pantry', shopName: 'Green Pantry', logo: null, productCount: 24 }],
+    },
+    fallback: 'Failed to load shops',
+  },
+  {
     name: 'submit review',
     invoke: (a) => a.reviews.submitReview({ name: 'Ann', review: 'Lovely', rating: 5, productId: 'p1' }),
     method: 'POST',
@@ -570,6 +588,22 @@ describe('API client behaviour', () => {
       message: 'Failed to fetch banners',
       status: 0,
     });
+  });
+
+  it('rejects with the abort, not a worded failure, when the caller cancels', async () => {
+    const controller = new AbortController();
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          const signal = init?.signal ?? (_input instanceof Request ? _input.signal : undefined);
+          if (signal?.aborted) reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        })) as typeof fetch,
+    });
+    const search = api.catalogue.searchProducts('tea', {}, { signal: controller.signal });
+    controller.abort(new DOMException('outdated', 'AbortError'));
+    await expect(search).rejects.toMatchObject({ name: 'AbortError', message: 'outdated' });
   });
 
   it('rejects a response that does not match its schema, keeping the status', async () => {

@@ -19,6 +19,8 @@ export interface Call<T> {
   schema: ResponseSchema<T>;
   /** The spec §8 text shown when the response carries no `error`/`message` of its own. */
   fallback: string;
+  /** Cancels the request (an outdated search, a left screen); the call then rejects with the abort. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface ApiClientOptions {
@@ -106,8 +108,11 @@ export function createHttp({
           method: call.method,
           searchParams: cleanSearchParams(call.searchParams),
           json: call.json,
+          ...(call.signal ? { signal: call.signal } : {}),
         });
       } catch (error) {
+        // a cancelled call is not a failure to word: the caller asked for it and ignores the outcome
+        if (call.signal?.aborted) throw call.signal.reason ?? error;
         if (error instanceof HTTPError) {
           const body = await readBody(error.response);
           throw new ApiError(messageFromBody(body) ?? call.fallback, error.response.status, body, {

@@ -83,9 +83,31 @@ export const QueryProductsResponseSchema = z.object({
 });
 export type QueryProductsResponse = z.infer<typeof QueryProductsResponseSchema>;
 
-/** GET /home/search-products/{searchValue} */
+/** Most results one global-search page holds. */
+export const SEARCH_PAGE_SIZE_MAX = 60;
+/** Results per page of the portal's search results (divides the 1–4 column grid evenly). */
+export const SEARCH_PAGE_SIZE = 24;
+
+/**
+ * Optional query of GET /home/search-products/{searchValue} — an addition to spec §7 for the search portal,
+ * whose results can number thousands: `page` (from 1) and `perPage` (at most {@link SEARCH_PAGE_SIZE_MAX})
+ * ask for one page, `sortPrice` orders every match by the charged price before paging (the spec sorts on
+ * the client, which is only right while one response holds every match). Without any of them the call
+ * answers as the spec says: the best matches by relevance.
+ */
+export const SearchProductsParamsSchema = z.object({
+  page: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))))),
+  perPage: z.optional(
+    z.pipe(queryNumber, z.optional(z.number().check(z.int(), z.gte(1), z.lte(SEARCH_PAGE_SIZE_MAX)))),
+  ),
+  sortPrice: z.optional(SortPriceSchema),
+});
+export type SearchProductsParams = z.input<typeof SearchProductsParamsSchema>;
+
+/** GET /home/search-products/{searchValue}; `parPage` is the page size when a page was asked for. */
 export const SearchProductsResponseSchema = z.object({
   products: ProductListSchema,
   totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  parPage: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type SearchProductsResponse = z.infer<typeof SearchProductsResponseSchema>;

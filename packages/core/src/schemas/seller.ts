@@ -107,3 +107,21 @@ export const ContactMessageSchema = z.object({
   sellerId: IdSchema,
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/** One shop of the portal's directory (GET /home/shops, an addition to spec §7 for the search portal). */
+export const ShopDirectoryEntrySchema = z.object({
+  _id: IdSchema,
+  /** The shop's path name: the shop lives at `/{name}`. */
+  name: z.string(),
+  shopName: TextSchema,
+  /** The shop's logo (support-info logo, else the seller image), if any. */
+  logo: z.optional(z.nullable(z.string())),
+  productCount: z.number().check(z.int(), z.nonnegative()),
+});
+export type ShopDirectoryEntry = z.infer<typeof ShopDirectoryEntrySchema>;
+
+/** GET /home/shops: every shop, by shop name. */
+export const ShopDirectoryResponseSchema = z.object({
+  shops: z.array(ShopDirectoryEntrySchema),
+});
+export type ShopDirectoryResponse = z.infer<typeof ShopDirectoryResponseSchema>;
