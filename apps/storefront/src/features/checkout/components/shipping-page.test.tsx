@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_NOTES_KEY, SHIPPING_INFO_KEY } from '../../../stores/saved-shipping.js';
 import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
-import { SHIPPING_MESSAGES, ShippingPage } from './shipping-page.js';
+import { BACK_TO_CART_DELAY_MS, SHIPPING_MESSAGES, ShippingPage } from './shipping-page.js';
 
 const api = vi.hoisted(() => ({ cart: { getCart: vi.fn() }, orders: { placeOrder: vi.fn() } }));
 vi.mock('../../../lib/api-client.js', () => ({ api }));
@@ -226,9 +226,13 @@ describe('ShippingPage (spec §2 Shipping / Place Order)', () => {
   });
 
   it('with no products, toasts and goes back to the cart after 1 s', async () => {
+    // the delay is checked as scheduled, not timed: a loaded machine may pass the second before we look
+    const timers = vi.spyOn(window, 'setTimeout');
     const { router } = renderShipping(null);
     expect(await screen.findByText(SHIPPING_MESSAGES.noProducts)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/pixel-forge/shipping');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pixel-forge/card'), { timeout: 2000 });
+    expect(BACK_TO_CART_DELAY_MS).toBe(1000);
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), BACK_TO_CART_DELAY_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pixel-forge/card'), { timeout: 5000 });
+    timers.mockRestore();
   });
 });
