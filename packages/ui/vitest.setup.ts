@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait for what must happen, not for how fast: shared CI machines can be slow, and a
+// test that waits longer for a right answer still fails on a wrong one
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that carousels and sliders use
 class ResizeObserverStub {

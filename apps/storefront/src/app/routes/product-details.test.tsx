@@ -177,7 +177,7 @@ describe('product page (spec §2 Product details, §4 selection rules)', () => {
     renderProductPage();
     await waitFor(() => expect(api.catalogue.getProductBySlug).toHaveBeenCalled());
     expect(screen.getByText('Loading product details...')).toBeInTheDocument();
-    expect(await screen.findByText('Product Not Found', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Product Not Found')).toBeInTheDocument();
     expect(
       screen.getByText("The product you're looking for doesn't exist or has been removed."),
     ).toBeInTheDocument();

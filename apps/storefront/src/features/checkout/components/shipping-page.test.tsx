@@ -232,7 +232,7 @@ describe('ShippingPage (spec §2 Shipping / Place Order)', () => {
     expect(await screen.findByText(SHIPPING_MESSAGES.noProducts)).toBeInTheDocument();
     expect(BACK_TO_CART_DELAY_MS).toBe(1000);
     expect(timers).toHaveBeenCalledWith(expect.any(Function), BACK_TO_CART_DELAY_MS);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pixel-forge/card'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pixel-forge/card'));
     timers.mockRestore();
   });
 });
