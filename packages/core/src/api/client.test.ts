@@ -594,7 +594,7 @@ describe('API client behaviour', () => {
     const controller = new AbortController();
     const api = createApiClient({
       baseUrl: BASE,
-      fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
+      fetch: ((_input: Request | string | URL, init?: RequestInit) =>
         new Promise((_resolve, reject) => {
           const signal = init?.signal ?? (_input instanceof Request ? _input.signal : undefined);
           if (signal?.aborted) reject(signal.reason);
