@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { serveFakeProviderScripts } from './fake-providers/provider-scripts.js';
 import { FAKE_KEYS, PAYPAL_EXCHANGE_RATE } from './fake-providers/settings.js';
-import { expectNoSeriousA11yViolations, toast } from './support.js';
+import { expectNoSeriousA11yViolations, saveShippingDetails, shippingDetails, toast } from './support.js';
 
 /**
  * The provider payments end to end (spec §4 card payment, wallet payment, card-form gateway): the API server
@@ -19,19 +19,18 @@ async function reachPayment(page: Page, shop: string, email: string, scripts: st
   await page.goto(`/${shop}/card`);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/shipping$`));
-  const fields: [string, string][] = [
-    ['Full Name', 'Ann Lee'],
-    ['Address', '1 Market Street'],
-    ['Email', email],
-    ['Phone', '415 555 0100'],
-    ['Postal Code', '94105'],
-    ['Province', 'Western Cape'],
-    ['City', 'San Francisco'],
-    ['Area / Landmark', 'SoMa'],
-  ];
-  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: 'Save Shipping Information' }).click();
-  await expect(page.getByText('Deliver to Ann Lee')).toBeVisible();
+  await saveShippingDetails(
+    page,
+    shippingDetails({
+      name: 'Ann Lee',
+      address: '1 Market Street',
+      email,
+      phone: '415 555 0100',
+      post: '94105',
+      city: 'San Francisco',
+      area: 'SoMa',
+    }),
+  );
   expect(scripts).toEqual([]);
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/payment$`));

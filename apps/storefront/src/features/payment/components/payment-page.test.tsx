@@ -2,6 +2,7 @@ import type { OrderSummary } from '@souk/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testOrderSummary } from '../../../testing/order-summary.js';
 import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
 import { OfflinePayment } from './offline-payment.js';
 import { NO_ORDER_DATA_MESSAGE, PaymentPage } from './payment-page.js';
@@ -11,27 +12,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../lib/api-client.js', () => ({ api }));
 
-const SUMMARY: OrderSummary = {
-  subtotal: 40,
-  shippingFee: 5,
-  total: 45,
-  currencySymbol: '$',
-  items: 3,
-  orderNumber: 'ORD123',
-  sellerId: TEST_SELLER.id,
-  products: [],
-  shippingInfo: {
-    name: 'Ann Lee',
-    address: '1 Loop St',
-    email: 'ann@example.com',
-    phone: '0215550100',
-    post: '8001',
-    province: 'WC',
-    city: 'Cape Town',
-    area: 'CBD',
-    country: 'ZA',
-  },
-};
+const SUMMARY = testOrderSummary();
 
 function methods(enabledMethods: string[], paymentMethodOrder: string[] = []) {
   api.payment.getMethods.mockResolvedValue({ success: true, enabledMethods, paymentMethodOrder, config: {} });

@@ -1,8 +1,9 @@
-import { ApiError, type OrderSummary } from '@souk/core';
+import { ApiError } from '@souk/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testOrderSummary } from '../../../testing/order-summary.js';
 import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
 import { PaypalPayment } from './paypal-payment.js';
 
@@ -61,26 +62,7 @@ function FakePaypalButtons({ createOrder, onApprove, onError, children }: Button
   );
 }
 
-const SUMMARY: OrderSummary = {
-  subtotal: 40,
-  shippingFee: 5,
-  total: 45,
-  currencySymbol: 'R',
-  items: 3,
-  orderNumber: 'ORD123',
-  sellerId: TEST_SELLER.id,
-  products: [],
-  shippingInfo: {
-    name: 'Ann Lee',
-    address: '1 Loop St',
-    email: 'ann@example.com',
-    phone: '0215550100',
-    post: '8001',
-    province: 'WC',
-    city: 'Cape Town',
-    area: 'CBD',
-  },
-};
+const SUMMARY = testOrderSummary({ currencySymbol: 'R' });
 
 function paypalSettings(paypal: unknown, enabledMethods = ['paypal', 'eft']) {
   api.payment.getMethods.mockResolvedValue({

@@ -1,7 +1,8 @@
-import { ApiError, type OrderSummary } from '@souk/core';
+import { ApiError } from '@souk/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testOrderSummary } from '../../../testing/order-summary.js';
 import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
 import { PaymentPage } from './payment-page.js';
 import { StripePayment } from './stripe-payment.js';
@@ -18,26 +19,7 @@ vi.mock('../../../lib/api-client.js', () => ({ api }));
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => stripeJs);
 
-const SUMMARY: OrderSummary = {
-  subtotal: 40,
-  shippingFee: 5,
-  total: 45,
-  currencySymbol: '$',
-  items: 3,
-  orderNumber: 'ORD123',
-  sellerId: TEST_SELLER.id,
-  products: [],
-  shippingInfo: {
-    name: 'Ann Lee',
-    address: '1 Loop St',
-    email: 'ann@example.com',
-    phone: '0215550100',
-    post: '8001',
-    province: 'WC',
-    city: 'Cape Town',
-    area: 'CBD',
-  },
-};
+const SUMMARY = testOrderSummary();
 
 /** The part of Stripe.js the flow uses; the Payment Element reports ready once mounted. */
 function fakeStripe() {
