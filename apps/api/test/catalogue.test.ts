@@ -427,7 +427,21 @@ describe('OpenAPI', () => {
         'pageNumber',
       ]),
     );
-    expect(paths['/api/home/search-products/{searchValue}'].get.responses).toHaveProperty('200');
+    const search = paths['/api/home/search-products/{searchValue}'].get;
+    expect(search.responses).toHaveProperty('200');
+    expect(search.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'searchValue', in: 'path', required: true }),
+        expect.objectContaining({ name: 'page', in: 'query' }),
+        expect.objectContaining({ name: 'perPage', in: 'query' }),
+        expect.objectContaining({
+          name: 'sortPrice',
+          in: 'query',
+          schema: expect.objectContaining({ enum: ['low-to-high', 'high-to-low'] }),
+        }),
+      ]),
+    );
+    expect(paths['/api/home/shops'].get.responses).toHaveProperty('200');
     expect(paths['/api/home/customer/submit-review'].post.requestBody).toBeDefined();
   });
 });

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import {
   type Database,
   type Db,
-  PGLITE_EXTENSIONS,
+  PGLITE_OPTIONS,
   pgliteDatabase,
   postgresDatabase,
 } from '../src/db/client.js';
@@ -30,7 +30,7 @@ export const driver: Driver = process.env.SOUK_TEST_DB === 'postgres' ? 'postgre
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const dump = readFileSync(inject('pgliteDump'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
     return { database: pgliteDatabase(client), drop: async () => {} };
   }
   const { url, template } = inject('postgresTemplate');

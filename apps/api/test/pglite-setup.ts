@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, pgliteDatabase } from '../src/db/client.js';
+import { PGLITE_OPTIONS, pgliteDatabase } from '../src/db/client.js';
 
 /**
  * Migrates one PGlite database and dumps its data folder; every test file restores the dump (≈ 0.4 s)
@@ -11,7 +11,7 @@ import { PGLITE_EXTENSIONS, pgliteDatabase } from '../src/db/client.js';
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'souk-pglite-'));
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const database = pgliteDatabase(client);
   await database.migrate();
   const dump = await client.dumpDataDir('gzip');

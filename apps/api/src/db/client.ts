@@ -23,7 +23,20 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Session settings of every connection, on both drivers. Searches cap their matches with a `LIMIT` over
+ * an unordered scan, which reads rows in storage order — unless synchronized sequential scans (on by
+ * default for tables larger than a quarter of shared_buffers, ≈ 30 000 products) start each scan where the
+ * previous one stopped: then the capped matches, and so the pages of a broad search, would change from
+ * one request to the next.
+ */
+const SESSION_SETTINGS = ['-c', 'synchronize_seqscans=off'];
+
+/** Options of every PGlite instance: the extensions the migrations need and the session settings. */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, ...SESSION_SETTINGS],
+};
 
 /** Wraps an open PGlite instance (a data folder, memory, or a restored dump). */
 export function pgliteDatabase(client: PGlite): Database {
@@ -38,7 +51,11 @@ export function pgliteDatabase(client: PGlite): Database {
 
 /** Connects to PostgreSQL with a pool. */
 export function postgresDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: SESSION_SETTINGS.join(' '),
+  });
   // an idle connection dropped by the server (restart, admin command) must not crash the process
   pool.on('error', (error) => {
     console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
@@ -63,6 +80,6 @@ export async function openDatabase(config: {
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
   const dir = `${config.dataDir}/pglite`;
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dir, PGLITE_OPTIONS);
   return pgliteDatabase(client);
 }

@@ -8,6 +8,7 @@ import {
   ProductDetailsResponseSchema,
   QueryProductsParamsSchema,
   QueryProductsResponseSchema,
+  SearchProductsParamsSchema,
   SearchProductsResponseSchema,
 } from '@souk/core';
 import * as z from 'zod/mini';
@@ -112,8 +113,12 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/search-products/:searchValue',
     {
-      schema: { params: SearchParams, response: { 200: SearchProductsResponseSchema } },
+      schema: {
+        params: SearchParams,
+        querystring: SearchProductsParamsSchema,
+        response: { 200: SearchProductsResponseSchema },
+      },
     },
-    async (request) => searchProducts(db, request.params.searchValue),
+    async (request) => searchProducts(db, request.params.searchValue, request.query),
   );
 }

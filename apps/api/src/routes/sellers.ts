@@ -5,6 +5,7 @@ import {
   SellerByIdQuerySchema,
   SellerByNameQuerySchema,
   SellerLookupResponseSchema,
+  ShopDirectoryResponseSchema,
   SocialMediaResponseSchema,
   SupportInfoResponseSchema,
 } from '@souk/core';
@@ -13,13 +14,16 @@ import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { contactMessages, sellers } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
-import { findSellerByName, getSeller, toSeller, toSellerIdentity } from '../services/sellers.js';
+import { findSellerByName, getSeller, listShops, toSeller, toSellerIdentity } from '../services/sellers.js';
 
 const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
+/** The shop directory changes rarely: browsers and proxies may reuse it for a minute. */
+export const SHOP_DIRECTORY_CACHE_CONTROL = 'public, max-age=60';
+
 export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We will get back to you soon.';
 
-/** Seller calls of spec §7. */
+/** Seller calls of spec §7, and the portal's shop directory. */
 export function sellerRoutes(app: App, { db }: Deps): void {
   app.get(
     '/search-seller',
@@ -36,6 +40,15 @@ export function sellerRoutes(app: App, { db }: Deps): void {
     async (request) => {
       const [row] = await db.select().from(sellers).where(eq(sellers.id, request.query.id)).limit(1);
       return { seller: row ? toSellerIdentity(row) : null };
+    },
+  );
+
+  app.get(
+    '/home/shops',
+    { schema: { response: { 200: ShopDirectoryResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', SHOP_DIRECTORY_CACHE_CONTROL);
+      return { shops: await listShops(db) };
     },
   );
 

@@ -12,16 +12,9 @@ import type * as z from 'zod/mini';
 import type { Db } from '../db/client.js';
 import { banners, categories, products, sellers } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { PRODUCT_NOT_FOUND, productColumns, toProduct } from './products.js';
+import { chargedCents, PRODUCT_NOT_FOUND, productColumns, toProduct } from './products.js';
 import { searchMatch, searchRank, searchTerms } from './search.js';
 import { SELLER_NOT_FOUND } from './sellers.js';
-
-/**
- * The unit price a shopper pays, in cents: the price less its discount (spec §9, as core's
- * `unitPriceCents` computes it). Listings filter, sort and bound their price slider on it, because that is
- * the price the cards show.
- */
-const chargedCents = sql<number>`round(${products.priceCents} * (100 - ${products.discount}) / 100.0)::int`;
 
 /** Products per home list (featured, latest, top rated, discounted). */
 export const HOME_LIST_LIMIT = 12;

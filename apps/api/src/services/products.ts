@@ -1,5 +1,5 @@
 import { fromCents, type Product } from '@souk/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, sellers } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -7,6 +7,14 @@ import { notFound } from '../errors.js';
 export type ProductRow = typeof products.$inferSelect;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/**
+ * The unit price a shopper pays, in cents: the price less its discount (spec §9, as core's
+ * `unitPriceCents` computes it). Listings and the global search filter, sort and bound their price slider
+ * on it, because that is the price the cards show. In `numeric`, like core: `round` of a double rounds
+ * half to even, so $1.45 less 10 % would be 130 cents here and 131 in the cart.
+ */
+export const chargedCents = sql<number>`round(${products.priceCents} * (100 - ${products.discount}::numeric) / 100)::int`;
 
 /** Columns read for the wire shape (the search vector stays in the database). */
 export const productColumns = {

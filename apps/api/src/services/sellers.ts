@@ -1,7 +1,7 @@
-import type { Seller, SellerIdentity } from '@souk/core';
-import { eq, sql } from 'drizzle-orm';
+import type { Seller, SellerIdentity, ShopDirectoryEntry } from '@souk/core';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sellers } from '../db/schema.js';
+import { products, sellers } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
 export type SellerRow = typeof sellers.$inferSelect;
@@ -46,4 +46,34 @@ export function toSeller(row: SellerRow): Seller {
 /** The seller's shipping fee in cents: its own, else the configured default. */
 export function shippingFeeCents(row: Pick<SellerRow, 'shippingFeeCents'>, defaultFeeCents: number): number {
   return row.shippingFeeCents ?? defaultFeeCents;
+}
+
+/**
+ * The portal's shop directory: every seller by shop name, with its logo (the support-info logo, which is
+ * the seller image; `null` when it has none) and its number of products, counted in one grouped pass.
+ */
+export async function listShops(db: Db): Promise<ShopDirectoryEntry[]> {
+  const counts = db
+    .select({ sellerId: products.sellerId, productCount: count().as('product_count') })
+    .from(products)
+    .groupBy(products.sellerId)
+    .as('counts');
+  const rows = await db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      shopName: sellers.shopName,
+      image: sellers.image,
+      productCount: sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number),
+    })
+    .from(sellers)
+    .leftJoin(counts, eq(counts.sellerId, sellers.id))
+    .orderBy(sql`lower(${sellers.shopName})`, sql`lower(${sellers.name})`);
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    shopName: row.shopName,
+    logo: row.image || null,
+    productCount: row.productCount,
+  }));
 }
