@@ -138,4 +138,11 @@ describe('ProductCard', () => {
     expect(document.querySelectorAll('[data-star="half"]')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Visit Shop' })).toBeInTheDocument();
   });
+
+  it('leaves the stock label out when asked, as global search cards do', () => {
+    const { rerender } = render(<ProductCard product={product({ stock: 0 })} href="/p" />);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    rerender(<ProductCard product={product({ stock: 0 })} href="/p" showStock={false} />);
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+  });
 });

@@ -52,6 +52,8 @@ export interface ProductCardProps extends React.ComponentProps<'article'> {
   currencySymbol?: string;
   /** Half stars (default); global search cards show whole stars only (spec §2). */
   halfStars?: boolean;
+  /** The stock label (default); global search cards list no stock (spec §2). */
+  showStock?: boolean;
   onAddToCart?: () => void;
   onAddToWishlist?: () => void;
   onQuickView?: () => void;
@@ -70,6 +72,7 @@ export function ProductCard({
   shopHref,
   currencySymbol,
   halfStars = true,
+  showStock = true,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -173,7 +176,13 @@ export function ProductCard({
           <p className="line-clamp-2 text-sm text-muted">{truncateDescription(product.description)}</p>
         )}
         {packSize && <p className="text-xs font-medium text-muted">{packSize}</p>}
-        <StockLabel stock={product.stock} showStockQuantity={product.showStockQuantity} className="text-xs" />
+        {showStock && (
+          <StockLabel
+            stock={product.stock}
+            showStockQuantity={product.showStockQuantity}
+            className="text-xs"
+          />
+        )}
 
         {(onAddToCart || (!isGrid && (onAddToWishlist || onQuickView)) || children) && (
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">

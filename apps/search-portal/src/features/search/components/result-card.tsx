@@ -1,0 +1,39 @@
+import { type Product, SEARCH_RESULT_CURRENCY_SYMBOL, searchResultLinks } from '@souk/core';
+import { buttonVariants, Link, ProductCard, type ProductView } from '@souk/ui';
+import { SEARCH_TEXTS } from '../search-texts.js';
+
+export interface ResultCardProps {
+  product: Product;
+  view: ProductView;
+}
+
+/**
+ * A global search result (spec §2): first image with the placeholder fallback, '-N% OFF', 'by {shop}'
+ * linking to the shop, name, whole stars with the number, `$` price with the struck-through original,
+ * 'Pack Size: N', View Details and Visit Shop — the shop segment falling back to 'unknown' (core).
+ */
+export function ResultCard({ product, view }: ResultCardProps) {
+  const links = searchResultLinks(product);
+  return (
+    <ProductCard
+      product={product}
+      href={links.viewDetails}
+      view={view}
+      shopName={links.shopLabel}
+      shopHref={links.visitShop}
+      currencySymbol={SEARCH_RESULT_CURRENCY_SYMBOL}
+      halfStars={false}
+      showStock={false}
+      className="h-full"
+    >
+      <Link href={links.viewDetails} className={buttonVariants({ size: 'sm' })}>
+        {SEARCH_TEXTS.viewDetails}
+        <span className="sr-only">: {product.name}</span>
+      </Link>
+      <Link href={links.visitShop} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        {SEARCH_TEXTS.visitShop}
+        <span className="sr-only">: {links.shopLabel}</span>
+      </Link>
+    </ProductCard>
+  );
+}

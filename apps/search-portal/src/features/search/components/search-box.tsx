@@ -1,0 +1,210 @@
+import {
+  formatMoney,
+  PLACEHOLDER_IMAGE,
+  type Product,
+  paths,
+  prepareSearch,
+  productImage,
+  SEARCH_RESULT_CURRENCY_SYMBOL,
+  searchResultLinks,
+  unitPriceCents,
+} from '@souk/core';
+import { buttonVariants, cn } from '@souk/ui';
+import { Search } from 'lucide-react';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { leavePortal } from '../../../lib/leave-portal.js';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { useSuggestions } from '../api/get-suggestions.js';
+
+/** Typing settles this long before suggestions are asked for: a fast typist sends one request per word. */
+export const SUGGESTION_DELAY_MS = 150;
+
+export interface SearchBoxProps extends Omit<React.ComponentProps<'form'>, 'onSubmit'> {
+  /** The term already searched (the results page shows it in the box). */
+  initialValue?: string;
+  size?: 'md' | 'lg';
+}
+
+/**
+ * The portal's search box (spec §2, §5): Enter or the button opens the results page for the trimmed,
+ * URL-encoded term — a blank one never submits. As the shopper types, the best matches show below (ARIA
+ * combobox with a listbox): arrow keys move through them, Enter opens the highlighted product in its
+ * shop, Escape closes the list (and clears the box when the list is already closed).
+ */
+export function SearchBox({ initialValue = '', size = 'md', className, ...props }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initialValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const id = useId();
+  const listboxId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const prepared = prepareSearch(value);
+  const settled = useDebouncedValue(prepared?.term ?? '', SUGGESTION_DELAY_MS);
+  const suggestions = useSuggestions(settled);
+  const options = prepared && settled !== '' ? (suggestions.data ?? []) : [];
+  const expanded = open && options.length > 0;
+  const highlighted = expanded && active < options.length ? active : -1;
+
+  function openProduct(product: Product) {
+    setOpen(false);
+    leavePortal(searchResultLinks(product).viewDetails);
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // spec §5: only a non-blank trimmed term searches; paths encode it
+    if (!prepared) return;
+    setOpen(false);
+    navigate(paths.globalSearch(prepared.term));
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (options.length === 0) return;
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        if (!expanded) {
+          setOpen(true);
+          setActive(step === 1 ? 0 : options.length - 1);
+          return;
+        }
+        if (highlighted === -1) setActive(step === 1 ? 0 : options.length - 1);
+        else setActive((highlighted + step + options.length) % options.length);
+        return;
+      }
+      case 'Enter': {
+        const product = highlighted >= 0 ? options[highlighted] : undefined;
+        if (product) {
+          event.preventDefault();
+          openProduct(product);
+        }
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (value !== '') {
+          event.preventDefault();
+          setValue('');
+        }
+        return;
+      default:
+    }
+  }
+
+  const large = size === 'lg';
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form's search role is the landmark every reader knows; <search> is new
+    <form
+      role="search"
+      noValidate
+      onSubmit={submit}
+      data-slot="search-box"
+      className={cn('relative w-full', className)}
+      {...props}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search products in every shop
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden="true"
+            className={cn(
+              'pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted',
+              large ? 'size-5' : 'size-4',
+            )}
+          />
+          <input
+            id={id}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder="Search products in every shop"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'w-full min-w-0 rounded-lg border border-gray-300 bg-white pr-3 text-ink shadow-xs outline-none placeholder:text-muted focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
+              large ? 'h-12 pl-11 text-base' : 'h-10 pl-9 text-sm',
+            )}
+          />
+        </div>
+        <button type="submit" className={buttonVariants({ size: large ? 'lg' : 'md' })}>
+          <Search aria-hidden="true" className="sm:hidden" />
+          <span className="max-sm:sr-only">Search</span>
+        </button>
+      </div>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-gray-200 bg-white py-1 text-left shadow-lg"
+      >
+        {options.map((product, index) => {
+          const links = searchResultLinks(product);
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: WAI-ARIA combobox: the keys are handled on the input, whose aria-activedescendant names the option
+            <div
+              key={product._id}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === highlighted}
+              // keeps the focus in the box: a click must not close the list before it lands
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openProduct(product)}
+              onMouseMove={() => {
+                if (index !== highlighted) setActive(index);
+              }}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 px-3 py-2',
+                index === highlighted && 'bg-brand-50',
+              )}
+            >
+              <img
+                src={productImage(product.images)}
+                alt=""
+                width={40}
+                height={40}
+                onError={(event) => {
+                  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+                    event.currentTarget.src = PLACEHOLDER_IMAGE;
+                }}
+                className="size-10 shrink-0 rounded-md bg-gray-50 object-cover"
+              />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-sm font-medium text-ink">{product.name}</span>
+                <span className="truncate text-xs text-muted">by {links.shopLabel}</span>
+              </span>
+              <span className="shrink-0 text-sm font-semibold text-ink">
+                {formatMoney(unitPriceCents(product.price, product.discount), SEARCH_RESULT_CURRENCY_SYMBOL)}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/** Every shop for the landing page's directory (GET /home/shops). */
+export function shopsQueryOptions() {
+  return queryOptions({
+    queryKey: ['shops'],
+    queryFn: ({ signal }) => api.catalogue.listShops({ signal }),
+    select: (response) => response.shops,
+  });
+}
+
+export function useShops() {
+  return useQuery(shopsQueryOptions());
+}

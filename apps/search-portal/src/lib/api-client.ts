@@ -1,0 +1,13 @@
+import { createApiClient, resolveApiBaseUrl } from '@souk/core';
+
+/**
+ * The portal's API client (spec §7): same-origin `/api` when the Souk server serves the page, else the
+ * spec's rule. The portal only reads the catalogue, so it carries no customer token or guest session.
+ */
+export const api = createApiClient({
+  baseUrl: resolveApiBaseUrl({
+    page: window.location,
+    productionApiUrl: import.meta.env.VITE_API_URL ?? null,
+    servedByApi: import.meta.env.PROD,
+  }),
+});

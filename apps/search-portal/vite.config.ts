@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // workspace packages are used from source: no build step between editing core/ui and seeing it here
+  resolve: { conditions: ['@souk/source'] },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // the API server serves both front ends' dist folders at the root: the portal's files get their own
+    // folder so they never shadow the storefront's /assets
+    assetsDir: 'portal-assets',
+  },
+  // demo images are served by the API under /api/images; in dev they come through the API server too
+  server: { port: 5174, proxy: { '/api': 'http://localhost:8000' } },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    // the UI kit's setup (jest-dom matchers, the browser APIs jsdom lacks) serves the portal's tests too
+    setupFiles: ['../../packages/ui/vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+  },
+});
