@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/check-size.mjs walks the chunk graph from the manifest
+    manifest: true,
     // the API server serves both front ends' dist folders at the root: the portal's files get their own
     // folder so they never shadow the storefront's /assets
     assetsDir: 'portal-assets',

@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   // workspace packages are used from source: no build step between editing core/ui and seeing it here
   resolve: { conditions: ['@souk/source'] },
-  build: { target: 'es2022', sourcemap: true },
+  // the manifest lets scripts/check-size.mjs walk the chunk graph
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   // demo images are served by the API under /api/images; in dev they come through the API server too
   server: { port: 5173, proxy: { '/api': 'http://localhost:8000' } },
   test: {

@@ -1,10 +1,16 @@
 import type { Product } from '@souk/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAddToCart } from '../features/cart-actions/api/add-to-cart.js';
 import { useAddToWishlist } from '../features/cart-actions/api/add-to-wishlist.js';
 import type { ProductCardActions } from '../features/catalogue/components/product-grid.js';
-import { QuickViewModal } from '../features/product/components/quick-view-modal.js';
 import { useShop } from '../shop/components/shop-context.js';
+
+// the quick view (and the dialog code under it) downloads on the first open, not with the product grids
+const QuickViewModal = lazy(() =>
+  import('../features/product/components/quick-view-modal.js').then((module) => ({
+    default: module.QuickViewModal,
+  })),
+);
 
 /**
  * Joins the catalogue's product cards to the cart, the wishlist and the quick-view modal (features do not
@@ -15,6 +21,9 @@ export function useProductActions() {
   const { addToCart, isAdding } = useAddToCart();
   const { addToWishlist } = useAddToWishlist();
   const [quickViewProduct, setQuickViewProduct] = useState<Product | null>(null);
+  // once opened it stays mounted, so closing animates and returns focus exactly as before
+  const [quickViewUsed, setQuickViewUsed] = useState(false);
+  if (quickViewProduct && !quickViewUsed) setQuickViewUsed(true);
 
   const cardActions: Required<ProductCardActions> = {
     onAddToCart: (product) => addToCart({ product, quantity: 1 }),
@@ -22,18 +31,20 @@ export function useProductActions() {
     onQuickView: setQuickViewProduct,
   };
 
-  const quickView = (
-    <QuickViewModal
-      product={quickViewProduct}
-      sellerId={seller.id}
-      sellerName={seller.name}
-      onOpenChange={(open) => {
-        if (!open) setQuickViewProduct(null);
-      }}
-      onAddToCart={(product, quantity) => addToCart({ product, quantity })}
-      onAddToWishlist={addToWishlist}
-      isAdding={isAdding}
-    />
+  const quickView = (quickViewUsed || quickViewProduct) && (
+    <Suspense fallback={null}>
+      <QuickViewModal
+        product={quickViewProduct}
+        sellerId={seller.id}
+        sellerName={seller.name}
+        onOpenChange={(open) => {
+          if (!open) setQuickViewProduct(null);
+        }}
+        onAddToCart={(product, quantity) => addToCart({ product, quantity })}
+        onAddToWishlist={addToWishlist}
+        isAdding={isAdding}
+      />
+    </Suspense>
   );
 
   return { cardActions, openQuickView: setQuickViewProduct, quickView, addToCart, addToWishlist, isAdding };

@@ -1,6 +1,25 @@
 import { TOAST_OPTIONS } from '@souk/core';
 import type * as React from 'react';
-import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
+import { lazy, Suspense, useEffect } from 'react';
+
+// sonner (with its injected styles) is not needed for the first paint: it downloads after it, and a toast
+// raised before the host is mounted waits for it instead of being lost
+let sonnerModule: Promise<typeof import('sonner')> | undefined;
+const loadSonner = () => {
+  sonnerModule ??= import('sonner');
+  return sonnerModule;
+};
+let hostMounted: () => void = () => {};
+const hostReady = new Promise<void>((resolve) => {
+  hostMounted = resolve;
+});
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** Rendered after sonner's host in the same tree: its effect runs once the host listens for toasts. */
+function HostMounted() {
+  useEffect(() => hostMounted(), []);
+  return null;
+}
 
 /**
  * Sonner's rich text colours are too light on their tinted backgrounds (success 4.2:1, error 4.4:1); these
@@ -16,19 +35,28 @@ const READABLE_COLORS = {
 /** The toast host: top-right, at most 20 (spec §9). Mount once per app. */
 export function Toaster() {
   return (
-    <SonnerToaster
-      position={TOAST_OPTIONS.position}
-      visibleToasts={TOAST_OPTIONS.maxToasts}
-      richColors
-      closeButton
-      style={READABLE_COLORS}
-      toastOptions={{ className: 'font-sans' }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position={TOAST_OPTIONS.position}
+        visibleToasts={TOAST_OPTIONS.maxToasts}
+        richColors
+        closeButton
+        style={READABLE_COLORS}
+        toastOptions={{ className: 'font-sans' }}
+      />
+      <HostMounted />
+    </Suspense>
   );
 }
 
 /** Toasts with the spec's durations: success 2 s, error 4 s (spec §8, §9). */
 export const toast = {
-  success: (message: string) => sonner.success(message, { duration: TOAST_OPTIONS.successDurationMs }),
-  error: (message: string) => sonner.error(message, { duration: TOAST_OPTIONS.errorDurationMs }),
+  success: (message: string) => show('success', message, TOAST_OPTIONS.successDurationMs),
+  error: (message: string) => show('error', message, TOAST_OPTIONS.errorDurationMs),
 };
+
+function show(kind: 'success' | 'error', message: string, duration: number): void {
+  void Promise.all([loadSonner(), hostReady]).then(([{ toast: sonner }]) =>
+    sonner[kind](message, { duration }),
+  );
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { BUDGETS, closure, format, measure } from './check-size.mjs';
+
+const script = resolve(fileURLToPath(import.meta.url), '../check-size.mjs');
+const work = mkdtempSync(join(tmpdir(), 'check-size-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const limit = (budget) => budget.ratchet ?? budget.target;
+// random bytes do not compress: a chunk of n bytes gzips to a little over n
+const noise = (bytes) => randomBytes(bytes);
+
+/** A built app: `chunks` maps a manifest key to its file, size, imports and the sources its map lists. */
+function fixtureApp(name, chunks, { cssBytes = 1_000 } = {}) {
+  const dist = join(work, name);
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  const manifest = {};
+  for (const [key, chunk] of Object.entries(chunks)) {
+    const file = `assets/${key.replace(/[^a-z0-9-]/gi, '_')}.js`;
+    writeFileSync(join(dist, file), noise(chunk.bytes ?? 100));
+    writeFileSync(join(dist, `${file}.map`), JSON.stringify({ sources: chunk.sources ?? [] }));
+    manifest[key] = { file, imports: chunk.imports ?? [], dynamicImports: chunk.dynamicImports ?? [] };
+  }
+  writeFileSync(join(dist, 'assets/index.css'), noise(cssBytes));
+  manifest['index.html'].css = ['assets/index.css'];
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+const stripe = [
+  '../../node_modules/.pnpm/@stripe+stripe-js@10.2.1/node_modules/@stripe/stripe-js/pure/index.mjs',
+];
+
+function storefront({ homeBytes = 1_000, cartBytes = 1_000, sdkFromCart = false } = {}) {
+  return fixtureApp(`storefront-${Math.random()}`, {
+    'index.html': {
+      imports: ['_react.js'],
+      dynamicImports: [
+        'src/app/routes/shop-layout.tsx',
+        'src/app/routes/shop-home.tsx',
+        'src/app/routes/cart.tsx',
+      ],
+    },
+    '_react.js': { bytes: homeBytes },
+    'src/app/routes/shop-layout.tsx': { imports: ['index.html', '_react.js'] },
+    'src/app/routes/shop-home.tsx': { imports: ['index.html'] },
+    'src/app/routes/cart.tsx': {
+      bytes: cartBytes,
+      imports: ['index.html', '_react.js'],
+      dynamicImports: sdkFromCart ? ['_stripe.js'] : [],
+    },
+    'src/app/routes/payment.tsx': { imports: ['index.html'], dynamicImports: ['_stripe.js'] },
+    '_stripe.js': { sources: stripe },
+  });
+}
+
+function portal({ bytes = 1_000 } = {}) {
+  return fixtureApp(`portal-${Math.random()}`, {
+    'index.html': { imports: [], dynamicImports: ['src/app/routes/search-results.tsx'] },
+    'src/app/routes/search-results.tsx': { bytes, imports: ['index.html'] },
+  });
+}
+
+const run = (storefrontDist, portalDist) =>
+  spawnSync(process.execPath, [script, '--storefront', storefrontDist, '--portal', portalDist], {
+    encoding: 'utf8',
+  });
+
+test('closure follows static imports, and dynamic ones only when asked', () => {
+  const manifest = { a: { imports: ['b'], dynamicImports: ['c'] }, b: { imports: ['a'] }, c: {} };
+  assert.deepEqual([...closure(manifest, ['a'])], ['a', 'b']);
+  assert.deepEqual([...closure(manifest, ['a'], { dynamic: true })], ['a', 'b', 'c']);
+});
+
+test('passes, exit 0, on an under-budget build', () => {
+  const result = run(storefront(), portal());
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  assert.doesNotMatch(result.stdout, /OVER/);
+});
+
+test('fails, exit 1, when the shop home is over its budget', () => {
+  const result = run(storefront({ homeBytes: limit(BUDGETS.storefrontHome) + 5_000 }), portal());
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /storefront \/\{seller\}.*OVER/);
+});
+
+test("a route is measured by what it adds beyond the home's chunks", () => {
+  const rows = measure({ storefrontDist: storefront({ homeBytes: 20_000 }), portalDist: portal() });
+  const cart = rows.find((r) => r.measure.includes('route cart'));
+  assert.ok(cart.size < 2_000, `shared chunk counted again: ${cart.size}`);
+  const over = run(storefront({ cartBytes: limit(BUDGETS.storefrontRoute) + 5_000 }), portal());
+  assert.equal(over.status, 1);
+  assert.match(over.stdout, /route cart.*OVER/);
+});
+
+test('fails when a payment SDK is reachable from a route other than payment', () => {
+  const result = run(storefront({ sdkFromCart: true }), portal());
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /from src\/app\/routes\/cart\.tsx.*OVER/);
+});
+
+test('fails when the portal results page or the CSS is over budget', () => {
+  assert.equal(run(storefront(), portal({ bytes: limit(BUDGETS.portalResults) + 5_000 })).status, 1);
+  const css = fixtureApp(`portal-css-${Math.random()}`, { 'index.html': {} }, { cssBytes: 20_000 });
+  assert.equal(run(storefront(), css).status, 1);
+});
+
+test('a ratchet shows its target and is enforced instead of it', () => {
+  const budgets = { ...BUDGETS, portalResults: { target: 1_000, ratchet: 3_000 } };
+  const rows = measure({ storefrontDist: storefront(), portalDist: portal({ bytes: 2_000 }), budgets });
+  const results = rows.find((r) => r.measure.startsWith('search portal /search-products'));
+  assert.equal(results.ok, true);
+  assert.match(format(rows), /3\.0 KB \(ratchet, target 1\.0 KB\)/);
+  assert.match(format(rows, { markdown: true }), /^\| measure \| size \(gzip\) \| budget \| ok \|$/m);
+});
