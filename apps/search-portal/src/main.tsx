@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { AppRoutes } from './app/router.js';
+import { reportWebVitals } from './lib/report-web-vitals.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -17,3 +18,5 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+// spec §7 Other: field data, loaded lazily once the page is interactive
+reportWebVitals();

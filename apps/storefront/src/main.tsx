@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { router } from './app/router.js';
+import { reportWebVitals } from './lib/report-web-vitals.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,3 +16,5 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+// spec §7 Other: field data, loaded lazily once the page is interactive
+reportWebVitals(router);

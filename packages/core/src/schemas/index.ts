@@ -8,3 +8,4 @@ export * from './product.js';
 export * from './review.js';
 export * from './seller.js';
 export * from './shipping.js';
+export * from './vitals.js';
