@@ -16,6 +16,7 @@ import { registerErrorHandling } from './errors.js';
 import { rejectNulBytes } from './lib/reject-nul-bytes.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerIdentity } from './plugins/identity.js';
+import { registerPublicCache } from './plugins/public-cache.js';
 import { collectOpenApi, registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
@@ -29,6 +30,7 @@ import { paymentConfigRoutes } from './routes/payment-config.js';
 import { paymentRoutes } from './routes/payments/index.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { sellerRoutes } from './routes/sellers.js';
+import { vitalsRoutes } from './routes/vitals.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 
 /** The Fastify instance with the zod type provider: route schemas type the handlers. */
@@ -92,6 +94,11 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
       const typed = api as unknown as App;
       // PostgreSQL text cannot hold NUL: refuse it for every call before it reaches a query
       typed.addHook('preValidation', rejectNulBytes);
+      registerPublicCache(typed, {
+        version: database.catalogueVersion,
+        // PGlite has one writer, this process; on PostgreSQL another process may write the catalogue
+        ...(database.driver === 'postgres' ? { maxAgeMs: 1000 } : {}),
+      });
       healthRoutes(typed, deps);
       catalogueRoutes(typed, deps);
       reviewRoutes(typed, deps);
@@ -104,6 +111,7 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
       imageRoutes(typed, deps);
       paymentConfigRoutes(typed, deps);
       paymentRoutes(typed, deps);
+      vitalsRoutes(typed, deps);
       typed.get('/openapi.json', async () => openApi());
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CatalogueVersion, changesCatalogue } from './catalogue-version.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Bumped after every committed write that can change a public catalogue read (the response cache's key). */
+  catalogueVersion: CatalogueVersion;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,12 +41,89 @@ export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, ...SESSION_SETTINGS],
 };
 
+type QueryText = string | { text?: unknown } | undefined;
+const textOf = (query: QueryText): string =>
+  typeof query === 'string' ? query : typeof query?.text === 'string' ? query.text : '';
+
+/** Bumps the version after a catalogue write: at once outside a transaction, after the transaction inside one. */
+function trackPglite(client: PGlite, version: CatalogueVersion): void {
+  const run =
+    <A extends unknown[], R>(
+      call: (...args: A) => Promise<R>,
+      onWrite: () => void,
+    ): ((...args: A) => Promise<R>) =>
+    async (...args) => {
+      const result = await call(...args);
+      if (changesCatalogue(textOf(args[0] as QueryText))) onWrite();
+      return result;
+    };
+  const bump = () => version.bump();
+  client.query = run(client.query.bind(client), bump) as typeof client.query;
+  client.exec = run(client.exec.bind(client), bump);
+  const transaction = client.transaction.bind(client);
+  client.transaction = async (callback) => {
+    let wrote = false;
+    const onWrite = () => {
+      wrote = true;
+    };
+    try {
+      return await transaction((tx) => {
+        tx.query = run(tx.query.bind(tx), onWrite) as typeof tx.query;
+        tx.exec = run(tx.exec.bind(tx), onWrite);
+        return callback(tx);
+      });
+    } finally {
+      if (wrote) version.bump();
+    }
+  };
+}
+
+/** The same for a pooled PostgreSQL connection, which sees `begin` … `commit` as plain statements. */
+function trackPostgres(client: pg.PoolClient, version: CatalogueVersion): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let inTransaction = false;
+  let wrote = false;
+  const settle = (text: string) => {
+    const head = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase();
+    if (head === 'begin') {
+      inTransaction = true;
+      wrote = false;
+    } else if (head === 'commit' || head === 'rollback') {
+      inTransaction = false;
+      if (wrote) version.bump();
+      wrote = false;
+    } else if (changesCatalogue(text)) {
+      if (inTransaction) wrote = true;
+      else version.bump();
+    }
+  };
+  const tracked = (...args: unknown[]): unknown => {
+    const text = textOf(args[0] as QueryText);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        settle(text);
+        return callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.finally(() => settle(text));
+  };
+  client.query = tracked as typeof client.query;
+}
+
 /** Wraps an open PGlite instance (a data folder, memory, or a restored dump). */
 export function pgliteDatabase(client: PGlite): Database {
+  const catalogueVersion = new CatalogueVersion();
+  trackPglite(client, catalogueVersion);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    catalogueVersion,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
@@ -60,10 +140,13 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
   pool.on('error', (error) => {
     console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
   });
+  const catalogueVersion = new CatalogueVersion();
+  pool.on('connect', (client) => trackPostgres(client, catalogueVersion));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    catalogueVersion,
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

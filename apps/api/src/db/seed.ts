@@ -280,6 +280,8 @@ export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'shippingFeeD
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sellers);
   if ((row?.count ?? 0) > 0) return false;
   await seedDemo(db, config);
+  // fresh statistics for the planner (PGlite never autovacuums)
+  await db.execute(sql`analyze`);
   return true;
 }
 

@@ -1,4 +1,15 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
+
+const require = createRequire(import.meta.url);
+let stripeModule: typeof Stripe | undefined;
+
+/** The Stripe SDK, loaded on first use: it is large, and start-up should not wait for it. */
+function stripeSdk(): typeof Stripe {
+  stripeModule ??= require('stripe') as typeof Stripe;
+  return stripeModule;
+}
+
 import type { PaymentProvidersConfig } from '../config.js';
 
 /** Stripe's recommended replay window for webhook signatures (5 minutes). */
@@ -20,7 +31,8 @@ function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'ho
  * key, so a retried create cannot make a second PaymentIntent.
  */
 export function stripeClient(payments: PaymentProvidersConfig, secretKey: string): Stripe {
-  return new Stripe(secretKey, {
+  const StripeClient = stripeSdk();
+  return new StripeClient(secretKey, {
     ...hostOptions(payments.stripeApiBase),
     telemetry: false,
     timeout: REQUEST_TIMEOUT_MS,
@@ -37,7 +49,12 @@ export function constructStripeEvent(
   signature: string,
   webhookSecret: string,
 ): Stripe.Event {
-  return Stripe.webhooks.constructEvent(payload, signature, webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
+  return stripeSdk().webhooks.constructEvent(
+    payload,
+    signature,
+    webhookSecret,
+    STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+  );
 }
 
 /** Currencies Stripe charges in whole units (its "zero-decimal" list) and in thousandths. */
@@ -86,16 +103,14 @@ export type StripeFailure =
 
 /** Sorts an error from the `stripe` package (or anything else thrown while calling it). */
 export function classifyStripeError(error: unknown): StripeFailure {
-  if (!(error instanceof Stripe.errors.StripeError)) {
+  const { errors } = stripeSdk();
+  if (!(error instanceof errors.StripeError)) {
     return { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) };
   }
   const message = redactKeys(error.message);
-  if (error instanceof Stripe.errors.StripeIdempotencyError) return { kind: 'conflict', message };
+  if (error instanceof errors.StripeIdempotencyError) return { kind: 'conflict', message };
   if (error.statusCode === 404 || error.code === 'resource_missing') return { kind: 'missing' };
-  if (
-    error instanceof Stripe.errors.StripeCardError ||
-    error instanceof Stripe.errors.StripeInvalidRequestError
-  ) {
+  if (error instanceof errors.StripeCardError || error instanceof errors.StripeInvalidRequestError) {
     return { kind: 'rejected', message };
   }
   return { kind: 'unavailable', message };

@@ -47,6 +47,7 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/get-categorys/:sellerId',
     {
+      config: { publicCache: true },
       schema: { params: SellerParams, response: { 200: CategoriesResponseSchema } },
     },
     async (request) => ({ categorys: await listCategories(db, request.params.sellerId) }),
@@ -55,6 +56,7 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/seller/:sellerId/products',
     {
+      config: { publicCache: true },
       schema: { params: SellerParams, response: { 200: HomeProductsResponseSchema } },
     },
     async (request) => homeProducts(db, request.params.sellerId),
@@ -63,6 +65,7 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/seller/:sellerId/product/:slug',
     {
+      config: { publicCache: true },
       schema: { params: SlugParams, response: { 200: ProductDetailsResponseSchema } },
     },
     async (request) => productDetails(db, request.params.sellerId, { slug: request.params.slug }),
@@ -71,6 +74,7 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/seller/:sellerId/product/id/:productId',
     {
+      config: { publicCache: true },
       schema: { params: ProductIdParams, response: { 200: ProductDetailsResponseSchema } },
     },
     async (request) => productDetails(db, request.params.sellerId, { id: request.params.productId }),
@@ -79,6 +83,7 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/seller/price-range-latest-product/:sellerId',
     {
+      config: { publicCache: true },
       schema: { params: SellerParams, response: { 200: PriceRangeResponseSchema } },
     },
     async (request) => priceRangeAndLatest(db, request.params.sellerId),
@@ -87,6 +92,7 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/banner/get/:sellerId',
     {
+      config: { publicCache: true },
       schema: { params: SellerParams, response: { 200: BannersResponseSchema } },
     },
     async (request) => ({ banner: await listBanners(db, request.params.sellerId) }),
@@ -94,13 +100,14 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
 
   app.get(
     '/banners/:sellerId',
-    { schema: { params: SellerParams, response: { 200: BannerListSchema } } },
+    { config: { publicCache: true }, schema: { params: SellerParams, response: { 200: BannerListSchema } } },
     async (request) => listBanners(db, request.params.sellerId),
   );
 
   app.get(
     '/home/seller/:sellerId/query-products',
     {
+      config: { publicCache: true },
       schema: {
         params: SellerParams,
         querystring: QueryProductsParamsSchema,
@@ -113,6 +120,7 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/search-products/:searchValue',
     {
+      config: { publicCache: true },
       schema: {
         params: SearchParams,
         querystring: SearchProductsParamsSchema,

@@ -12,6 +12,7 @@ export function contentRoutes(app: App, { db }: Deps): void {
   app.get(
     '/content/:tab',
     {
+      config: { publicCache: true },
       schema: { params: TabParams, response: { 200: ContentResponseSchema } },
     },
     async (request) => {

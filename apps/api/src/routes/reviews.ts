@@ -49,6 +49,7 @@ export function reviewRoutes(app: App, { db }: Deps): void {
   app.get(
     '/home/customer/get-reviews/:productId',
     {
+      config: { publicCache: true },
       schema: {
         params: ProductParams,
         querystring: ReviewsQuerySchema,

@@ -27,7 +27,10 @@ export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We will get bac
 export function sellerRoutes(app: App, { db }: Deps): void {
   app.get(
     '/search-seller',
-    { schema: { querystring: SellerByNameQuerySchema, response: { 200: SellerLookupResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { querystring: SellerByNameQuerySchema, response: { 200: SellerLookupResponseSchema } },
+    },
     async (request) => {
       const row = await findSellerByName(db, request.query.name);
       return { seller: row ? toSellerIdentity(row) : null };
@@ -36,7 +39,10 @@ export function sellerRoutes(app: App, { db }: Deps): void {
 
   app.get(
     '/search-seller-by-id',
-    { schema: { querystring: SellerByIdQuerySchema, response: { 200: SellerLookupResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { querystring: SellerByIdQuerySchema, response: { 200: SellerLookupResponseSchema } },
+    },
     async (request) => {
       const [row] = await db.select().from(sellers).where(eq(sellers.id, request.query.id)).limit(1);
       return { seller: row ? toSellerIdentity(row) : null };
@@ -45,7 +51,7 @@ export function sellerRoutes(app: App, { db }: Deps): void {
 
   app.get(
     '/home/shops',
-    { schema: { response: { 200: ShopDirectoryResponseSchema } } },
+    { config: { publicCache: true }, schema: { response: { 200: ShopDirectoryResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', SHOP_DIRECTORY_CACHE_CONTROL);
       return { shops: await listShops(db) };
@@ -54,7 +60,10 @@ export function sellerRoutes(app: App, { db }: Deps): void {
 
   app.get(
     '/get-support-info-by-seller/:sellerId',
-    { schema: { params: SellerParams, response: { 200: SupportInfoResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { params: SellerParams, response: { 200: SupportInfoResponseSchema } },
+    },
     async (request) => {
       const row = await getSeller(db, request.params.sellerId);
       return {
@@ -72,7 +81,10 @@ export function sellerRoutes(app: App, { db }: Deps): void {
 
   app.get(
     '/social-media/seller/:sellerId',
-    { schema: { params: SellerParams, response: { 200: SocialMediaResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { params: SellerParams, response: { 200: SocialMediaResponseSchema } },
+    },
     async (request) => {
       const row = await getSeller(db, request.params.sellerId);
       return { socialMedia: row.socialLinks };
@@ -81,7 +93,10 @@ export function sellerRoutes(app: App, { db }: Deps): void {
 
   app.get(
     '/links-content/:sellerId',
-    { schema: { params: SellerParams, response: { 200: LinksContentResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { params: SellerParams, response: { 200: LinksContentResponseSchema } },
+    },
     async (request) => {
       const row = await getSeller(db, request.params.sellerId);
       return { linksContent: row.linksContent };
