@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { demoShop } from '../lib/demo.mjs';
+import { startApi, tempDir } from '../lib/server.mjs';
+import { median } from '../lib/stats.mjs';
+
+const RUNS = 3;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  // the closed network otherwise makes Chromium try many refused connections
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 95,
+  lcp: 1800,
+  cls: 0.01,
+  tbt: 100,
+};
+const BUDGET_TEXT =
+  'perf ≥ 98, a11y 100, best practices 100, SEO ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.01, TBT ≤ 100 ms';
+
+async function audit(lighthouse, chromeLauncher, url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    // the default config: mobile form factor, simulated (Lantern) throttling of a slow 4G, 4× CPU slowdown
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    const failing = [];
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of lhr.categories[id].auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 1) failing.push(`${id}: ${a.title}`);
+      }
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse mobile, default throttling, median of 3 runs per page, on the built apps with demo data. */
+export async function run({ log }) {
+  if (!existsSync(CHROME_PATH)) {
+    const error = `Chromium not found at ${CHROME_PATH} (set CHROME_PATH; on Debian: apt-get install -y chromium)`;
+    log(`  ${error}`);
+    return {
+      rows: [{ measure: 'Lighthouse', budget: BUDGET_TEXT, figure: `not run: ${error}`, met: false }],
+      details: [error],
+    };
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const data = tempDir('lighthouse');
+  let api;
+  try {
+    api = await startApi({ env: { DATA_DIR: data.dir }, label: 'api (demo, front ends)' });
+    const { products } = await demoShop(api.url);
+    const pages = [
+      ['shop home', '/urban-threads'],
+      ['listing', '/urban-threads/shops'],
+      ['product page', `/urban-threads/product/details/${encodeURIComponent(products[0].slug)}`],
+      ['portal results', '/search-products/shirt'],
+    ];
+    const rows = [];
+    const table = [];
+    for (const [name, path] of pages) {
+      const runs = [];
+      let error;
+      for (let i = 0; i < RUNS && !error; i++) {
+        try {
+          runs.push(await audit(lighthouse, chromeLauncher, `${api.url}${path}`));
+        } catch (caught) {
+          error = caught instanceof Error ? caught.message : String(caught);
+        }
+      }
+      if (error) {
+        log(`  ${name} ${path}: Lighthouse failed: ${error}`);
+        rows.push({
+          measure: `Lighthouse mobile: ${name} \`${path}\``,
+          budget: BUDGET_TEXT,
+          figure: `could not run: ${error}`,
+          met: false,
+        });
+        table.push(`| ${name} \`${path}\` | could not run: ${error.replaceAll('|', '\\|')} |||||||`);
+        continue;
+      }
+      const m = Object.fromEntries(
+        ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'cls', 'tbt', 'fcp'].map((key) => [
+          key,
+          median(runs.map((r) => r[key])),
+        ]),
+      );
+      const met =
+        m.performance >= BUDGET.performance &&
+        m.accessibility >= BUDGET.accessibility &&
+        m['best-practices'] >= BUDGET['best-practices'] &&
+        m.seo >= BUDGET.seo &&
+        m.lcp <= BUDGET.lcp &&
+        m.cls <= BUDGET.cls &&
+        m.tbt <= BUDGET.tbt;
+      const figure = `perf ${m.performance}, a11y ${m.accessibility}, BP ${m['best-practices']}, SEO ${m.seo}, LCP ${(m.lcp / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbt)} ms`;
+      log(`  ${name} ${path}: ${figure} (perf runs ${runs.map((r) => r.performance).join(', ')})`);
+      rows.push({ measure: `Lighthouse mobile: ${name} \`${path}\``, budget: BUDGET_TEXT, figure, met });
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      table.push(
+        `| ${name} \`${path}\` | ${runs.map((r) => r.performance).join(' / ')} → ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbt)} ms |`,
+      );
+      if (failing.length) table.push(`| ↳ audits below 100 | ${failing.join('; ')} ||||||||`);
+    }
+    return {
+      rows,
+      details: [
+        `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (Node API), Debian Chromium at \`${CHROME_PATH}\` with \`${CHROME_FLAGS.join(' ')}\`; default config: mobile form factor and simulated throttling. ${RUNS} runs per page, a fresh Chromium each run; each figure is the median of its runs. Pages served by the built server (\`node apps/api/dist/server.js\`, storefront and search portal builds) on a temporary DATA_DIR with the demo data.`,
+        '',
+        '| page | performance (runs → median) | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...table,
+      ],
+    };
+  } finally {
+    await api?.stop();
+    data.remove();
+  }
+}
