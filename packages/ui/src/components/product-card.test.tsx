@@ -145,4 +145,13 @@ describe('ProductCard', () => {
     rerender(<ProductCard product={product({ stock: 0 })} href="/p" showStock={false} />);
     expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
   });
+
+  it('names the product in an h3 by default and an h2 when the cards sit right under the page title', () => {
+    const level = product();
+    const { unmount } = render(<ProductCard product={level} href="/p" />);
+    expect(screen.getByRole('heading', { level: 3, name: level.name })).toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={level} href="/p" headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: level.name })).toBeInTheDocument();
+  });
 });

@@ -52,6 +52,11 @@ export interface ProductCardProps extends React.ComponentProps<'article'> {
   currencySymbol?: string;
   /** Half stars (default); global search cards show whole stars only (spec §2). */
   halfStars?: boolean;
+  /**
+   * The level of the name's heading: 3 (default) under a section's h2, 2 where the cards sit right under
+   * the page's h1 (a listing, search results), so headings never skip a level.
+   */
+  headingLevel?: 2 | 3;
   /** The stock label (default); global search cards list no stock (spec §2). */
   showStock?: boolean;
   onAddToCart?: () => void;
@@ -73,6 +78,7 @@ export function ProductCard({
   currencySymbol,
   halfStars = true,
   showStock = true,
+  headingLevel = 3,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -80,6 +86,7 @@ export function ProductCard({
   children,
   ...props
 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const badge = discountBadge(product.discount);
   const packSize = packSizeText(product.packSize);
   const outOfStock = !(product.stock > 0);
@@ -151,7 +158,7 @@ export function ProductCard({
           ) : (
             <p className="text-xs text-muted">by {shopName}</p>
           ))}
-        <h3
+        <Heading
           className={cn(
             'font-medium text-ink',
             isGrid ? 'line-clamp-2 min-h-10 text-sm' : 'line-clamp-2 text-base',
@@ -163,7 +170,7 @@ export function ProductCard({
           >
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <RatingStars rating={product.rating} halves={halfStars} />
         <Price
           amount={product.price}

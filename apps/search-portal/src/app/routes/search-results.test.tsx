@@ -144,7 +144,7 @@ describe('global search results (spec §2)', () => {
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('low-to-high');
     expect(lastCall()?.[1]).toMatchObject({ sortPrice: 'low-to-high' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Gadget 1',
       'Gadget 2',
       'Gadget 3',
@@ -157,9 +157,9 @@ describe('global search results (spec §2)', () => {
 
     await user.selectOptions(sort, 'High to Low Price');
     expect(location()).toBe('/search-products/headphones');
-    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(lastCall()?.[1]).toMatchObject({ sortPrice: 'high-to-low' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Gadget 3',
       'Gadget 2',
       'Gadget 1',

@@ -23,6 +23,7 @@ export function ResultCard({ product, view }: ResultCardProps) {
       shopHref={links.visitShop}
       currencySymbol={SEARCH_RESULT_CURRENCY_SYMBOL}
       halfStars={false}
+      headingLevel={2}
       showStock={false}
       className="h-full"
     >

@@ -13,6 +13,8 @@ export interface ProductGridProps extends ProductCardActions {
   products: readonly Product[];
   sellerName: string;
   view?: ListingView;
+  /** The cards' heading level: 2 when the grid sits right under the page's h1 (see ProductCard). */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function ProductGrid({
   products,
   sellerName,
   view = 'grid',
+  headingLevel,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -47,6 +50,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             view={view}
+            {...(headingLevel ? { headingLevel } : {})}
             href={productHref(sellerName, product)}
             onAddToCart={onAddToCart && (() => onAddToCart(product))}
             onAddToWishlist={onAddToWishlist && (() => onAddToWishlist(product))}

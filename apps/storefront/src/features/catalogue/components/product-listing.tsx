@@ -166,7 +166,13 @@ export function ProductListing({
           </EmptyState>
         ) : (
           <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <ProductGrid products={data.products} sellerName={sellerName} view={view} {...actions} />
+            <ProductGrid
+              products={data.products}
+              sellerName={sellerName}
+              view={view}
+              headingLevel={2}
+              {...actions}
+            />
           </div>
         )}
 

@@ -48,7 +48,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-xl border border-gray-100 bg-gray-50/60 p-4 sm:p-5"
     >
-      <h3 className="text-lg font-semibold text-ink">Write a Review</h3>
+      <h2 className="text-lg font-semibold text-ink">Write a Review</h2>
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold text-ink">
           Your rating{' '}
