@@ -11,7 +11,7 @@ test('a result opens in its shop, and the back button returns to the same result
 
   // a card far down the page
   const card = cards.nth(20);
-  const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+  const name = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   const shopLink = card.getByRole('link', { name: /^Visit Shop/ });
   const shop = (await shopLink.getAttribute('href')) ?? '';
   expect(shop).toMatch(/^\/[\w-]+$/);
