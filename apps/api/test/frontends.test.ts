@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFrontends } from '../src/routes/frontends.js';
@@ -8,6 +9,26 @@ import { registerFrontends } from '../src/routes/frontends.js';
 let dir: string;
 const app = Fastify();
 const missing = Fastify();
+const rendering = Fastify({ logger: false });
+
+/** A stand-in for the storefront's server renderer build, honouring the contract `frontends.ts` relies on. */
+const FAKE_RENDERER = `
+export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage }) {
+  if (!manifest['src/main.tsx'] || typeof storage.run !== 'function') throw new Error('bad options');
+  return async (url) => {
+    if (url.pathname === '/rendered-shop') {
+      const pong = await (await fetch(apiBaseUrl + '/ping?from=renderer')).json();
+      return {
+        status: 200,
+        html: template + '<main>rendered ' + url.href + ' ' + JSON.stringify(pong) + '</main>',
+      };
+    }
+    if (url.pathname === '/gone-shop') return { status: 302, location: '/not-found' };
+    if (url.pathname === '/broken-shop') throw new Error('render failed');
+    return null;
+  };
+}
+`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'souk-frontends-'));
@@ -18,12 +39,27 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'storefront', 'assets', 'index-AbCd1234Ef.js'), 'console.log(1)');
   writeFileSync(join(dir, 'portal', 'portal-assets', 'main-ZyXw9876Vu.js'), 'console.log(2)');
   writeFileSync(join(dir, 'storefront', 'favicon.svg'), '<svg/>');
+  // precompressed copies, as scripts/precompress.mjs writes them at build time
+  const script = 'console.log("a hashed asset");'.repeat(50);
+  writeFileSync(join(dir, 'storefront', 'assets', 'big-AbCd1234Ef.js'), script);
+  writeFileSync(join(dir, 'storefront', 'assets', 'big-AbCd1234Ef.js.br'), brotliCompressSync(script));
   await registerFrontends(app, { storefront: join(dir, 'storefront'), portal: join(dir, 'portal') });
   await registerFrontends(missing, { storefront: join(dir, 'nope'), portal: join(dir, 'nope2') });
+
+  mkdirSync(join(dir, 'storefront', '.vite'));
+  writeFileSync(join(dir, 'storefront', '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/m.js"}}');
+  writeFileSync(join(dir, 'entry-server.mjs'), FAKE_RENDERER);
+  rendering.get('/api/ping', async (request) => ({ pong: request.query }));
+  await registerFrontends(rendering, {
+    storefront: join(dir, 'storefront'),
+    portal: join(dir, 'portal'),
+    storefrontRenderer: join(dir, 'entry-server.mjs'),
+  });
 });
 afterAll(async () => {
   await app.close();
   await missing.close();
+  await rendering.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -70,5 +106,61 @@ describe('front ends served beside the API', () => {
     const response = await missing.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('not built yet');
+  });
+
+  it('sends precompressed assets to browsers that take them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/big-AbCd1234Ef.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-AbCd1234Ef.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('a hashed asset');
+  });
+
+  it('compresses pages for browsers that take it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/urban-threads',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<title>storefront</title>');
+  });
+});
+
+describe('storefront pages rendered on the server', () => {
+  it('sends the rendered page, its API calls answered in-process', async () => {
+    const response = await rendering.inject({
+      method: 'GET',
+      url: '/rendered-shop?page=2',
+      headers: { host: 'shop.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>storefront</title>');
+    // the renderer sees the address the shopper asked for; its fetch reached this server's /api
+    expect(response.body).toContain(
+      'rendered http://shop.example/rendered-shop?page=2 {"pong":{"from":"renderer"}}',
+    );
+  });
+
+  it('follows a redirect the renderer asks for', async () => {
+    const response = await rendering.inject({ method: 'GET', url: '/gone-shop' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/not-found');
+  });
+
+  it('falls back to the client-rendered page when rendering fails or does not apply', async () => {
+    for (const url of ['/broken-shop', '/urban-threads/card']) {
+      const response = await rendering.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><title>storefront</title>');
+    }
   });
 });

@@ -1,20 +1,45 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
-import { router } from './app/router.js';
+import { routes } from './app/routes.js';
+import { EMBEDDED_STATE_ID } from './lib/embedded-state.js';
+import { getQueryClient } from './lib/query-client.js';
 import { reportWebVitals } from './lib/report-web-vitals.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-createRoot(root).render(
+// a server-rendered page embeds the data it was rendered with: the query cache starts from it
+const embedded = document.getElementById(EMBEDDED_STATE_ID);
+if (embedded?.textContent) hydrate(getQueryClient(), JSON.parse(embedded.textContent));
+
+const router = createBrowserRouter(routes);
+
+const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public catalogue screens arrive rendered by the server: React hydrates that markup once the route's
+// modules and (embedded) data are ready, so the first render is the server's page, not a blank or loading one.
+if (root.hasChildNodes()) {
+  const hydratePage = () => hydrateRoot(root, app);
+  if (router.state.initialized) hydratePage();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      hydratePage();
+    });
+  }
+} else {
+  createRoot(root).render(app);
+}
 // spec §7 Other: field data, loaded lazily once the page is interactive
 reportWebVitals(router);

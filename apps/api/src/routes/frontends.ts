@@ -1,20 +1,66 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface FrontendDirs {
   /** Built storefront (`apps/storefront/dist`): every non-/api path, SPA fallback. */
   storefront: string;
   /** Built search portal (`apps/search-portal/dist`): `/` and `/search-products/*`. */
   portal: string;
+  /**
+   * The storefront's server renderer (`apps/storefront/dist-ssr/entry-server.js`, the default beside
+   * `storefront`): public catalogue pages are sent rendered, with their data. Without it every page is
+   * the plain `index.html`.
+   */
+  storefrontRenderer?: string;
 }
+
+/** What `apps/storefront/src/entry-server.tsx` exports (loaded from its build, so typed here). */
+interface StorefrontRendererModule {
+  createRenderer(options: {
+    template: string;
+    manifest: unknown;
+    fetch: typeof fetch;
+    apiBaseUrl: string;
+    storage: AsyncLocalStorage<unknown>;
+  }): (url: URL) => Promise<RenderedPage | null>;
+}
+
+type RenderedPage = { status: number; html: string } | { status: number; location: string };
+
+/** The origin the renderer's URLs use; requests never leave the process. */
+const INTERNAL_ORIGIN = 'http://souk.internal';
 
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
 function indexHtml(dir: string): string | null {
   const file = join(dir, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** The encoding a page is sent in: Brotli when the browser takes it, else gzip, else none. */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** HTML compressed for the wire (rendered pages run to hundreds of KB of repetitive markup). */
+function compressHtml(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? compressBrotli(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      })
+    : compressGzip(html, { level: 6 });
 }
 
 function notBuilt(reply: FastifyReply, name: string) {
@@ -24,6 +70,49 @@ function notBuilt(reply: FastifyReply, name: string) {
     .send(
       `<!doctype html><meta charset="utf-8"><title>Souk</title><p>The ${name} is not built yet. Run <code>pnpm start</code> from the repository root, which builds it first.</p>`,
     );
+}
+
+/**
+ * A `fetch` answered by this server in-process (`app.inject`): the renderer's API calls cost no socket and
+ * carry no shopper identity — only what the request itself holds.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+async function loadRenderer(
+  app: FastifyInstance,
+  dirs: FrontendDirs,
+  template: string | null,
+): Promise<((url: URL) => Promise<RenderedPage | null>) | null> {
+  const entry = dirs.storefrontRenderer ?? join(dirname(dirs.storefront), 'dist-ssr', 'entry-server.js');
+  const manifestFile = join(dirs.storefront, '.vite', 'manifest.json');
+  if (!template || !existsSync(entry) || !existsSync(manifestFile)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as StorefrontRendererModule;
+  return module.createRenderer({
+    template,
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
+    fetch: inProcessFetch(app),
+    apiBaseUrl: `${INTERNAL_ORIGIN}/api`,
+    storage: new AsyncLocalStorage(),
+  });
 }
 
 /**
@@ -37,6 +126,8 @@ export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs
       root: roots,
       wildcard: false,
       index: false,
+      // builds write .br and .gz copies of their assets (scripts/precompress.mjs)
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'Cache-Control',
@@ -50,19 +141,49 @@ export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs
   const storefrontHtml = indexHtml(dirs.storefront);
   const portalHtml = indexHtml(dirs.portal);
 
-  const sendPage = (reply: FastifyReply, html: string | null, name: string) => {
+  const render = await loadRenderer(app, dirs, storefrontHtml);
+
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string | null,
+    name: string,
+    status = 200,
+  ) => {
     if (!html) return notBuilt(reply, name);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = pageEncoding(request);
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(await compressHtml(html, encoding));
   };
 
-  app.get('/', (_request, reply) => sendPage(reply, portalHtml, 'search portal'));
-  app.get('/search-products/*', (_request, reply) => sendPage(reply, portalHtml, 'search portal'));
+  // a public catalogue page rendered with its data; any failure falls back to the client-rendered page
+  const sendStorefront = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = render
+      ? await render(new URL(request.url, `${request.protocol}://${request.host}`)).catch(
+          (error: unknown) => {
+            request.log.error({ err: error }, 'storefront server render failed');
+            return null;
+          },
+        )
+      : null;
+    if (page && 'location' in page) return reply.redirect(page.location, page.status);
+    if (page) return sendPage(request, reply, page.html, 'storefront', page.status);
+    return sendPage(request, reply, storefrontHtml, 'storefront');
+  };
+
+  app.get('/', (request, reply) => sendPage(request, reply, portalHtml, 'search portal'));
+  app.get('/search-products/*', (request, reply) => sendPage(request, reply, portalHtml, 'search portal'));
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply
         .status(404)
         .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
-    return sendPage(reply, storefrontHtml, 'storefront');
+    return sendStorefront(request, reply);
   });
 }

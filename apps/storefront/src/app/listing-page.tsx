@@ -8,7 +8,7 @@ import { listingParams, productsQueryOptions, sliderRange } from '../features/ca
 import { CategoryBar } from '../features/catalogue/components/category-bar.js';
 import { ProductListing } from '../features/catalogue/components/product-listing.js';
 import { ShopBanners } from '../features/catalogue/components/shop-banners.js';
-import { queryClient } from '../lib/query-client.js';
+import { getQueryClient } from '../lib/query-client.js';
 import { useShop } from '../shop/components/shop-context.js';
 import { loadShop, prefetch } from './load-shop.js';
 import { useProductActions } from './use-product-actions.js';
@@ -26,6 +26,7 @@ export async function loadListing(
 ) {
   const seller = await loadShop(sellerName);
   if (!seller) return null;
+  const queryClient = getQueryClient();
   const firstPage = queryClient.ensureQueryData(priceRangeQueryOptions(seller.id)).then(({ priceRange }) => {
     const range = sliderRange(priceRange);
     const params = listingParams({ ...query, price: [range.low, range.high], sort: defaultSort, page: 1 });

@@ -1,5 +1,5 @@
 import type { SellerIdentity } from '@souk/core';
-import { queryClient } from '../lib/query-client.js';
+import { getQueryClient } from '../lib/query-client.js';
 import { sellerQueryOptions } from '../shop/api/get-seller.js';
 
 /**
@@ -7,6 +7,7 @@ import { sellerQueryOptions } from '../shop/api/get-seller.js';
  * null when there is no such shop or the lookup failed — the layout shows those states.
  */
 export async function loadShop(sellerName: string | undefined): Promise<SellerIdentity | null> {
+  const queryClient = getQueryClient();
   if (!sellerName) return null;
   try {
     const resolution = await queryClient.ensureQueryData(sellerQueryOptions(sellerName));

@@ -1,17 +1,20 @@
 import { type LinkProps, LinkProvider, Toaster } from '@souk/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { queryClient } from '../lib/query-client.js';
+import { getQueryClient } from '../lib/query-client.js';
 
 function AppLink({ href, ...props }: LinkProps) {
   return <RouterLink to={href} {...props} />;
 }
 
-/** App-wide providers: server state, the router for the UI kit's links, toasts (top-right, spec §9). */
-export function AppProvider({ children }: { children: React.ReactNode }) {
+/**
+ * App-wide providers: server state, the router for the UI kit's links, toasts (top-right, spec §9).
+ * The server passes the request's own query client; the browser uses the page's.
+ */
+export function AppProvider({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client ?? getQueryClient()}>
       <LinkProvider component={AppLink}>{children}</LinkProvider>
       <Toaster />
     </QueryClientProvider>

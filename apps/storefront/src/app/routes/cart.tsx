@@ -1,13 +1,14 @@
 import { shopperIdentity } from '@souk/core';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { CartPage } from '../../features/cart/components/cart-page.js';
-import { queryClient } from '../../lib/query-client.js';
+import { getQueryClient } from '../../lib/query-client.js';
 import { cartQueryOptions } from '../../shop/api/get-cart.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { session } from '../../stores/session.js';
 import { loadShop, prefetch } from '../load-shop.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const queryClient = getQueryClient();
   const seller = await loadShop(params.sellerName);
   if (!seller) return null;
   const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });

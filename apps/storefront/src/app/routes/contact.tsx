@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { ContactPage } from '../../features/content/components/contact-page.js';
-import { queryClient } from '../../lib/query-client.js';
+import { getQueryClient } from '../../lib/query-client.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const queryClient = getQueryClient();
   const seller = await loadShop(params.sellerName);
   if (!seller) return null;
   return prefetch(

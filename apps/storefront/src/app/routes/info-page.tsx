@@ -6,13 +6,14 @@ import { ShopBanners } from '../../features/catalogue/components/shop-banners.js
 import { linksContentQueryOptions } from '../../features/content/api/get-links-content.js';
 import { InfoPage } from '../../features/content/components/info-page.js';
 import { useAreaPath } from '../../lib/area-path.js';
-import { queryClient } from '../../lib/query-client.js';
+import { getQueryClient } from '../../lib/query-client.js';
 import { useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const queryClient = getQueryClient();
   const seller = await loadShop(params.sellerName);
   if (!seller) return null;
   return prefetch(

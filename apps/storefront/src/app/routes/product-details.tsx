@@ -11,7 +11,7 @@ import { ProductDetails } from '../../features/product/components/product-detail
 import { reviewsQueryOptions, useReviews } from '../../features/reviews/api/get-reviews.js';
 import { ReviewsTab } from '../../features/reviews/components/reviews-tab.js';
 import { pageUrl } from '../../lib/page-url.js';
-import { queryClient } from '../../lib/query-client.js';
+import { getQueryClient } from '../../lib/query-client.js';
 import { supportInfoQueryOptions } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
@@ -25,6 +25,7 @@ function productRef(params: { slug?: string; productId?: string }): ProductRef {
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const queryClient = getQueryClient();
   const seller = await loadShop(params.sellerName);
   if (!seller) return null;
   const product = queryClient

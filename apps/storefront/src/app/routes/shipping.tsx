@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { ShippingPage } from '../../features/checkout/components/shipping-page.js';
-import { queryClient } from '../../lib/query-client.js';
+import { getQueryClient } from '../../lib/query-client.js';
 import { cartQueryOptions } from '../../shop/api/get-cart.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { session } from '../../stores/session.js';
@@ -11,6 +11,7 @@ import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const queryClient = getQueryClient();
   const seller = await loadShop(params.sellerName);
   if (!seller) return null;
   const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });

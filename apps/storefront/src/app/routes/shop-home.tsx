@@ -10,7 +10,7 @@ import { CategoryList } from '../../features/catalogue/components/category-list.
 import { ProductGrid } from '../../features/catalogue/components/product-grid.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { errorMessage } from '../../lib/error-message.js';
-import { queryClient } from '../../lib/query-client.js';
+import { getQueryClient } from '../../lib/query-client.js';
 import { useDocumentMeta } from '../../lib/use-document-meta.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
@@ -18,6 +18,7 @@ import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const queryClient = getQueryClient();
   const seller = await loadShop(params.sellerName);
   if (!seller) return null;
   return prefetch(

@@ -2,15 +2,28 @@ import { paths, type SellerIdentity } from '@souk/core';
 import { LinkProvider } from '@souk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, Navigate, Outlet, useParams } from 'react-router-dom';
 import { pageTitle } from '../../config/page-title.js';
-import { useCategories } from '../../features/catalogue/api/get-categories.js';
+import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
 import { ShopShell } from '../../features/shell/components/shop-shell.js';
 import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
+import { getQueryClient } from '../../lib/query-client.js';
 import { sellerQueryOptions } from '../../shop/api/get-seller.js';
-import { useSupportInfo } from '../../shop/api/get-support-info.js';
+import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { ShopContext } from '../../shop/components/shop-context.js';
 import { setAdminMode } from '../../stores/session.js';
+import { loadShop, prefetch } from '../load-shop.js';
+
+/** The seller and what the shell shows on every screen: support info and categories. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const seller = await loadShop(params.sellerName);
+  if (!seller) return null;
+  const queryClient = getQueryClient();
+  return prefetch(
+    queryClient.ensureQueryData(supportInfoQueryOptions(seller.id)),
+    queryClient.ensureQueryData(categoriesQueryOptions(seller.id)),
+  );
+}
 
 /**
  * The shop area (spec §2), at `/{sellerName}/*` and, in admin mode, at `/admin/{sellerName}/*`: resolves the

@@ -3,14 +3,19 @@ import { BannerCarousel } from '@souk/ui';
 import type * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPath } from '../../../lib/area-path.js';
-import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { useBanners } from '../api/get-banners.js';
 
 /**
- * The banner artwork's proportions (1600×500). Under 640 px the box takes them instead of a fixed height: a
- * fixed 150 px box on a 390 px phone cut the sides off the banner and its headline.
+ * The banner box: under 640 px it takes the artwork's proportions (1600×500) — a fixed 150 px box on a
+ * 390 px phone cut the sides off the banner and its headline — and from 640 px the given height. CSS
+ * decides, not a script, so the server-rendered page has the box the browser keeps (no layout shift).
  */
-const NARROW_BOX: React.CSSProperties = { height: 'auto', aspectRatio: '16 / 5' };
+const BOX_CLASS = 'aspect-[16/5] sm:aspect-auto sm:h-[var(--banner-height)]';
+
+function boxStyle(height: number): React.CSSProperties {
+  // `height: undefined` replaces the carousel's fixed height with the classes above
+  return { height: undefined, '--banner-height': `${height}px` } as React.CSSProperties;
+}
 
 export interface ShopBannersProps {
   sellerId: string;
@@ -24,17 +29,14 @@ export interface ShopBannersProps {
 /** The shop's banner carousel with the click rule of spec §2; nothing when the shop has no banners. */
 export function ShopBanners({ sellerId, sellerName, height, onProductBanner }: ShopBannersProps) {
   const banners = useBanners(sellerId);
-  // the wide banner artwork keeps its proportions on a phone instead of showing a narrow slice of it
-  const narrow = useMediaQuery('(max-width: 639px)');
-  const boxStyle = narrow ? NARROW_BOX : undefined;
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   if (banners.isPending) {
     return (
       <div
         aria-hidden="true"
-        className="w-full animate-pulse rounded-xl bg-gray-100"
-        style={{ height, ...boxStyle }}
+        className={`w-full animate-pulse rounded-xl bg-gray-100 ${BOX_CLASS}`}
+        style={boxStyle(height)}
       />
     );
   }
@@ -48,5 +50,12 @@ export function ShopBanners({ sellerId, sellerName, height, onProductBanner }: S
     else window.location.assign(target.href);
   };
 
-  return <BannerCarousel banners={banners.data} height={height} style={boxStyle} onBannerClick={open} />;
+  return (
+    <BannerCarousel
+      banners={banners.data}
+      className={BOX_CLASS}
+      style={boxStyle(height)}
+      onBannerClick={open}
+    />
+  );
 }

@@ -3,9 +3,8 @@ import { cn, toast } from '@souk/ui';
 import { Star } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { buttonClass } from '../../../components/button-class.js';
-import { session } from '../../../stores/session.js';
+import { useCustomer } from '../../../lib/shopper-identity.js';
 import { useSubmitReview } from '../api/submit-review.js';
 
 const FIELD =
@@ -19,7 +18,7 @@ const STARS = Array.from({ length: STAR_COUNT }, (_, index) => STAR_COUNT - inde
  */
 export function ReviewForm({ productId, onSubmitted }: { productId: string; onSubmitted?: () => void }) {
   const id = useId();
-  const { customer } = useSnapshot(session);
+  const customer = useCustomer();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [name, setName] = useState('');

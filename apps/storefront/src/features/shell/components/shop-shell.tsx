@@ -8,11 +8,9 @@ import {
 import { FloatingCartButton, FloatingChatButton, Footer, Header, type SupportDetails } from '@souk/ui';
 import type * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { pageUrl } from '../../../lib/page-url.js';
-import { useShopperIdentity } from '../../../lib/shopper-identity.js';
-import { session } from '../../../stores/session.js';
+import { useCustomer, useShopperIdentity } from '../../../lib/shopper-identity.js';
 import { useCartCount } from '../api/get-cart.js';
 import { useSocialMedia } from '../api/get-social-media.js';
 import { useWishlistCount } from '../api/get-wishlist.js';
@@ -45,7 +43,7 @@ export function ShopShell({ seller, supportInfo, categories = [], children }: Sh
   const navigate = useNavigate();
   const location = useLocation();
   const area = useAreaPath();
-  const { customer } = useSnapshot(session);
+  const customer = useCustomer();
   const identity = useShopperIdentity();
   const cartCount = useCartCount(seller.id, identity);
   const wishlistCount = useWishlistCount(identity);

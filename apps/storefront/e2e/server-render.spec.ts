@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accountLink, customerAccount, registerThroughPage } from './support.js';
+
+/** Errors the page reports: console errors and uncaught ones (a failed hydration shows as both). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+// Public catalogue screens arrive rendered by the server with their data (issue 8: LCP); the browser's
+// first render takes the page over from that data. Screens that depend on who is shopping do not.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop home, a listing and a product page arrive rendered with their data', async ({ page }) => {
+    await page.goto('/pixel-forge');
+    await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    await expect(page.getByText('Aura ANC Wireless Noise-Cancelling Headphones').first()).toBeVisible();
+    await expect(page).toHaveTitle('Pixel Forge | Online Shop');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Shop Pixel Forge online/,
+    );
+
+    await page.goto('/pixel-forge/shops');
+    await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+    await page.goto('/pixel-forge/product/details/1tb-portable-nvme-ssd');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('NVMe');
+  });
+});
+
+test('the browser takes the rendered page over without fetching its data again', async ({ page }) => {
+  const problems = collectProblems(page);
+  const catalogueCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/home\/seller\/[^/]+\/products$/.test(new URL(request.url()).pathname)) {
+      catalogueCalls.push(request.url());
+    }
+  });
+  // records whether a loading text ever replaced the rendered screen
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading shop'))
+        document.documentElement.dataset.flashed = 'yes';
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+  await page.goto('/pixel-forge');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  // the app is live: client-side navigation works
+  await page.getByRole('link', { name: 'View All Products' }).click();
+  await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
+
+  expect(catalogueCalls).toEqual([]);
+  expect(await page.locator('html').getAttribute('data-flashed')).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in customer gets the guest-rendered page hydrated, then their own header', async ({
+  page,
+}) => {
+  const account = customerAccount('Hydra Tester');
+  await registerThroughPage(page, 'pixel-forge', account);
+  const problems = collectProblems(page);
+
+  await page.goto('/pixel-forge/product/details/1tb-portable-nvme-ssd');
+  await expect(accountLink(page, account.name)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('NVMe');
+  expect(problems).toEqual([]);
+});
+
+test('screens that depend on the shopper are not rendered on the server', async ({ request }) => {
+  for (const path of ['/pixel-forge/card', '/pixel-forge/dashboard']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('souk-state');
+  }
+});
+
+test('an unknown shop is sent to the not-found page by the server', async ({ request }) => {
+  const response = await request.get('/no-such-shop-anywhere', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/not-found');
+});

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => {};
+
+/**
+ * False on the server and while React hydrates a server-rendered page, true from then on (and at once in
+ * a page rendered by the browser). Whatever depends on who is shopping renders the guest's view until
+ * then, so the first render matches the server's HTML and hydration does not fail.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
