@@ -116,7 +116,12 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
     },
     { prefix: '/api' },
   );
-  if (frontends) await registerFrontends(app, frontends);
+  if (frontends) {
+    await registerFrontends(app, frontends, {
+      catalogueVersion: database.catalogueVersion,
+      ...(database.driver === 'postgres' ? { maxAgeMs: 1000 } : {}),
+    });
+  }
 
   return app;
 }

@@ -10,12 +10,16 @@ let dir: string;
 const app = Fastify();
 const missing = Fastify();
 const rendering = Fastify({ logger: false });
+const catalogue = { current: 1 };
 
 /** A stand-in for the storefront's server renderer build, honouring the contract `frontends.ts` relies on. */
 const FAKE_RENDERER = `
+let renders = 0;
 export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage }) {
   if (!manifest['src/main.tsx'] || typeof storage.run !== 'function') throw new Error('bad options');
   return async (url) => {
+    renders += 1;
+    if (url.pathname === '/counted-shop') return { status: 200, html: template + '<main>render ' + renders + '</main>' };
     if (url.pathname === '/rendered-shop') {
       const pong = await (await fetch(apiBaseUrl + '/ping?from=renderer')).json();
       return {
@@ -50,11 +54,15 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'storefront', '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/m.js"}}');
   writeFileSync(join(dir, 'entry-server.mjs'), FAKE_RENDERER);
   rendering.get('/api/ping', async (request) => ({ pong: request.query }));
-  await registerFrontends(rendering, {
-    storefront: join(dir, 'storefront'),
-    portal: join(dir, 'portal'),
-    storefrontRenderer: join(dir, 'entry-server.mjs'),
-  });
+  await registerFrontends(
+    rendering,
+    {
+      storefront: join(dir, 'storefront'),
+      portal: join(dir, 'portal'),
+      storefrontRenderer: join(dir, 'entry-server.mjs'),
+    },
+    { catalogueVersion: catalogue },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -162,5 +170,32 @@ describe('storefront pages rendered on the server', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<!doctype html><title>storefront</title>');
     }
+  });
+
+  it('keeps a rendered page until the catalogue changes', async () => {
+    const get = async () => (await rendering.inject({ method: 'GET', url: '/counted-shop' })).body;
+    const first = await get();
+    expect(first).toMatch(/render \d+/);
+    expect(await get()).toBe(first);
+    // another address is another page
+    const other = (await rendering.inject({ method: 'GET', url: '/counted-shop?page=2' })).body;
+    expect(other).not.toBe(first);
+
+    catalogue.current += 1;
+    const after = await get();
+    expect(after).not.toBe(first);
+    expect(await get()).toBe(after);
+  });
+
+  it('sends a kept page compressed as well as plain', async () => {
+    await rendering.inject({ method: 'GET', url: '/counted-shop?c=1' });
+    const plain = await rendering.inject({ method: 'GET', url: '/counted-shop?c=1' });
+    const zipped = await rendering.inject({
+      method: 'GET',
+      url: '/counted-shop?c=1',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -2,10 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  HtmlPage,
+  type PageRedirect,
+  pageEncoding,
+  RenderedPageCache,
+  type VersionSource,
+} from '../lib/html-page.js';
 
 export interface FrontendDirs {
   /** Built storefront (`apps/storefront/dist`): every non-/api path, SPA fallback. */
@@ -31,7 +36,14 @@ interface StorefrontRendererModule {
   }): (url: URL) => Promise<RenderedPage | null>;
 }
 
-type RenderedPage = { status: number; html: string } | { status: number; location: string };
+type RenderedPage = { status: number; html: string } | PageRedirect;
+
+export interface FrontendOptions {
+  /** The catalogue version: rendered pages are kept until it changes. Without it nothing is kept. */
+  catalogueVersion?: VersionSource;
+  /** Longest a rendered page is kept (PostgreSQL: other processes' writes are not seen). */
+  maxAgeMs?: number;
+}
 
 /** The origin the renderer's URLs use; requests never leave the process. */
 const INTERNAL_ORIGIN = 'http://souk.internal';
@@ -41,26 +53,6 @@ const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|a
 function indexHtml(dir: string): string | null {
   const file = join(dir, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
-}
-
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
-/** The encoding a page is sent in: Brotli when the browser takes it, else gzip, else none. */
-function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
-/** HTML compressed for the wire (rendered pages run to hundreds of KB of repetitive markup). */
-function compressHtml(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return encoding === 'br'
-    ? compressBrotli(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-      })
-    : compressGzip(html, { level: 6 });
 }
 
 function notBuilt(reply: FastifyReply, name: string) {
@@ -119,7 +111,11 @@ async function loadRenderer(
  * Serves the built front ends beside the API: hashed assets with long-lived caching, `/` and
  * `/search-products/*` to the search portal, every other non-/api path to the storefront (SPA fallback).
  */
-export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs): Promise<void> {
+export async function registerFrontends(
+  app: FastifyInstance,
+  dirs: FrontendDirs,
+  options: FrontendOptions = {},
+): Promise<void> {
   const roots = [dirs.storefront, dirs.portal].filter((dir) => existsSync(dir));
   if (roots.length > 0) {
     await app.register(fastifyStatic, {
@@ -140,44 +136,59 @@ export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs
   // index.html is read per request only when it changed on disk is not worth it: builds restart the server.
   const storefrontHtml = indexHtml(dirs.storefront);
   const portalHtml = indexHtml(dirs.portal);
+  const storefrontPage = storefrontHtml === null ? null : new HtmlPage(storefrontHtml);
+  const portalPage = portalHtml === null ? null : new HtmlPage(portalHtml);
 
   const render = await loadRenderer(app, dirs, storefrontHtml);
+  const rendered = options.catalogueVersion
+    ? new RenderedPageCache(options.catalogueVersion, { maxAgeMs: options.maxAgeMs })
+    : null;
 
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    html: string | null,
+    page: HtmlPage | null,
     name: string,
-    status = 200,
   ) => {
-    if (!html) return notBuilt(reply, name);
+    if (!page) return notBuilt(reply, name);
     reply
-      .status(status)
+      .status(page.status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    const encoding = pageEncoding(request);
-    if (!encoding) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(await compressHtml(html, encoding));
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
   };
 
-  // a public catalogue page rendered with its data; any failure falls back to the client-rendered page
+  /** A public catalogue page rendered with its data (kept while the catalogue is unchanged), else null. */
+  const renderStorefront = async (request: FastifyRequest): Promise<HtmlPage | PageRedirect | null> => {
+    if (!render) return null;
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const cached = rendered?.get(url.href);
+    if (cached) return cached;
+    const version = options.catalogueVersion?.current ?? 0;
+    try {
+      const result = await render(url);
+      if (!result) return null;
+      const page = 'location' in result ? result : new HtmlPage(result.html, result.status);
+      rendered?.set(url.href, page, version);
+      return page;
+    } catch (error) {
+      // any failure falls back to the client-rendered page
+      request.log.error({ err: error }, 'storefront server render failed');
+      return null;
+    }
+  };
+
   const sendStorefront = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = render
-      ? await render(new URL(request.url, `${request.protocol}://${request.host}`)).catch(
-          (error: unknown) => {
-            request.log.error({ err: error }, 'storefront server render failed');
-            return null;
-          },
-        )
-      : null;
-    if (page && 'location' in page) return reply.redirect(page.location, page.status);
-    if (page) return sendPage(request, reply, page.html, 'storefront', page.status);
-    return sendPage(request, reply, storefrontHtml, 'storefront');
+    const page = await renderStorefront(request);
+    if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
+    return sendPage(request, reply, page ?? storefrontPage, 'storefront');
   };
 
-  app.get('/', (request, reply) => sendPage(request, reply, portalHtml, 'search portal'));
-  app.get('/search-products/*', (request, reply) => sendPage(request, reply, portalHtml, 'search portal'));
+  app.get('/', (request, reply) => sendPage(request, reply, portalPage, 'search portal'));
+  app.get('/search-products/*', (request, reply) => sendPage(request, reply, portalPage, 'search portal'));
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply
