@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -12,9 +12,15 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-// a server-rendered page embeds the data it was rendered with: the query cache starts from it
+// a server-rendered page embeds the data it was rendered with: the query cache starts from it, as fresh as
+// this response (the server drops a kept page on any catalogue change, so its data is current)
 const embedded = document.getElementById(EMBEDDED_STATE_ID);
-if (embedded?.textContent) hydrate(getQueryClient(), JSON.parse(embedded.textContent));
+if (embedded?.textContent) {
+  const state = JSON.parse(embedded.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(getQueryClient(), state);
+}
 
 const router = createBrowserRouter(routes);
 
