@@ -27,17 +27,17 @@ const PAYMENT_SDK =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@stripe[\\/]stripe-js|@paypal[\\/][^\\/]+)[\\/]/;
 
 /**
- * Budgets in bytes of gzip. `ratchet` is set only where the target is not met yet: the measured value
- * rounded up by 2 %, so CI passes while no regression can land. Lower it (or delete it) as sizes fall.
+ * Budgets in bytes of gzip. `ratchet` is set only where the target is not met: just above the measured
+ * value, so CI passes while no regression can land. Lower it (or delete it) as sizes fall.
  */
 export const BUDGETS = {
-  // ratchet: measured 181.9 KB — React + react-dom (68 KB), the data router (31 KB) and query (10 KB)
-  // leave 6 KB for zod, ky, core, ui and the app; next steps: per-area API clients, cn without tailwind-merge
-  storefrontHome: { target: 115 * KB, ratchet: 185.6 * KB },
+  // ratchet: measured 156.0 KB. The dependencies alone are ≈ 129 KB (react-dom 64, the data router 30,
+  // TanStack Query 11, zod/mini's core 9, ky 5, lucide 3, valtio 2); core, ui and the app ≈ 27 KB.
+  storefrontHome: { target: 115 * KB, ratchet: 156.4 * KB },
   storefrontRoute: { target: 25 * KB },
-  // ratchet: measured 133.7 KB; next steps: a small in-app router instead of react-router, the cn and
-  // per-area client wins above
-  portalResults: { target: 100 * KB, ratchet: 136.4 * KB },
+  // ratchet: measured 124.4 KB; the dependencies alone are ≈ 108 KB (react-dom 64, react-router 14,
+  // TanStack Query 10, zod/mini 8, ky 5, valtio 2)
+  portalResults: { target: 100 * KB, ratchet: 124.8 * KB },
   css: { target: 15 * KB },
 };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { resolveApiBaseUrl } from './base-url.js';
+import { createCatalogueApi } from './catalogue.js';
 import { type ApiClient, createApiClient } from './client.js';
-import { path } from './http.js';
+import { createHttp, path } from './http.js';
 import { shopperIdentity } from './identity.js';
 
 interface Recorded {
@@ -545,6 +546,13 @@ describe('API client: every call of spec §7', () => {
 });
 
 describe('API client behaviour', () => {
+  it('builds one area on its own over the HTTP layer, sending the same call', async () => {
+    const server = fakeServer(() => json({ categorys: [] }));
+    const catalogue = createCatalogueApi(createHttp({ baseUrl: BASE, fetch: server.fetch }));
+    await expect(catalogue.getCategories('s1')).resolves.toEqual({ categorys: [] });
+    expect(server.requests[0]).toMatchObject({ method: 'GET', url: `${BASE}/home/get-categorys/s1` });
+  });
+
   it('sends no Authorization header without a token', async () => {
     const server = fakeServer(() => json({ categorys: [] }));
     await createApiClient({

@@ -9,7 +9,9 @@ import { createReviewsApi } from './reviews.js';
 import { createSellerApi } from './seller.js';
 
 /**
- * The typed client for every call of spec §7, grouped by area.
+ * The typed client for every call of spec §7, grouped by area. An app that uses a few areas builds only
+ * those from {@link createHttp} (`createCatalogueApi(createHttp(options))`), so its bundle leaves the other
+ * areas' schemas out.
  * @example
  * const api = createApiClient({ baseUrl: resolveApiBaseUrl({ page: location }) });
  * const { categorys } = await api.catalogue.getCategories(sellerId);

@@ -74,7 +74,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The HTTP layer of the client (spec §7): credentials included, no client time-out, no retries of
- * mutations, responses parsed by their schemas.
+ * mutations, responses parsed by their schemas. Each area's calls are built over it.
+ * @example
+ * const catalogue = createCatalogueApi(createHttp({ baseUrl: resolveApiBaseUrl({ page: location }) }));
  */
 export function createHttp({
   baseUrl,

@@ -1,5 +1,5 @@
 import type { Banner } from '@souk/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BannerCarousel } from './banner-carousel.js';
@@ -37,6 +37,13 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('paints the first slide at once and attaches the slide engine after', async () => {
+    render(<BannerCarousel banners={banners} />);
+    const track = screen.getByRole('group', { name: 'Linen Shirt (slide 1 of 2)' }).parentElement;
+    expect(track?.style.transform).toBe('');
+    await waitFor(() => expect(track?.style.transform).toMatch(/^translate3d\(/));
   });
 
   it('keeps its height while loading and renders nothing without banners', () => {

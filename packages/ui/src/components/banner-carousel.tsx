@@ -1,9 +1,8 @@
 import type { Banner } from '@souk/core';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.js';
 import { FallbackImage } from '../lib/fallback-image.js';
 
@@ -52,33 +51,40 @@ export function BannerCarousel({
   style,
   ...props
 }: BannerCarouselProps) {
-  const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: autoplayDelay,
-        playOnInit: !prefersReducedMotion(),
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-        stopOnFocusIn: true,
-      }),
-    ],
-    [autoplayDelay],
-  );
-  const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const embla = useRef<EmblaCarouselType>(undefined);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
+    if (!viewport) return;
+    let unmounted = false;
+    // the first slide is painted without the carousel engine: it loads after, off the page's first load
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (unmounted) return;
+        const autoplay = Autoplay({
+          delay: autoplayDelay,
+          playOnInit: !prefersReducedMotion(),
+          stopOnInteraction: false,
+          stopOnMouseEnter: true,
+          stopOnFocusIn: true,
+        });
+        const carousel = EmblaCarousel(viewport, { loop: true, align: 'start' }, [autoplay]);
+        const onSelect = () => setSelected(carousel.selectedScrollSnap());
+        onSelect();
+        carousel.on('select', onSelect).on('reInit', onSelect);
+        embla.current = carousel;
+      },
+    );
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
+      unmounted = true;
+      embla.current?.destroy();
+      embla.current = undefined;
     };
-  }, [embla]);
+  }, [viewport, autoplayDelay]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = () => embla.current?.scrollPrev();
+  const next = () => embla.current?.scrollNext();
 
   const box = { height, ...style };
   if (loading) {
@@ -105,7 +111,7 @@ export function BannerCarousel({
       style={box}
       {...props}
     >
-      <div ref={viewport} className="h-full overflow-hidden">
+      <div ref={setViewport} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {banners.map((banner, index) => {
             const name = bannerName(banner, index, count);
@@ -114,6 +120,8 @@ export function BannerCarousel({
                 src={banner.banner}
                 alt={banner.product?.name ?? ''}
                 draggable={false}
+                // the first slide is usually the page's largest paint: fetched first, the others after
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 className="size-full object-cover"
               />
             );
@@ -174,7 +182,7 @@ export function BannerCarousel({
             <button
               key={banner._id ?? `${banner.banner}-${index}`}
               type="button"
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => embla.current?.scrollTo(index)}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className={cn(

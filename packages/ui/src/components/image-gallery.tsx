@@ -35,6 +35,8 @@ export function ImageGallery({ images, alt, thumbnailsPerRow = 4, className, ...
           alt={alt}
           width={800}
           height={800}
+          // the product page's largest paint: fetched before the page's scripts
+          fetchPriority="high"
           className="size-full object-contain"
         />
       </div>

@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { twMerge } from 'tailwind-merge';
+import { describe, expect, it } from 'vitest';
+import { cn } from './cn.js';
+
+const repo = resolve(fileURLToPath(import.meta.url), '../../../../..');
+
+/** Every class-like word in a string literal of the kit and the apps: what `cn` is ever asked to merge. */
+function classesWritten(): string[] {
+  const dirs = [
+    join(repo, 'packages/ui/src'),
+    ...readdirSync(join(repo, 'apps')).map((app) => join(repo, 'apps', app, 'src')),
+  ];
+  const words = new Set<string>();
+  for (const dir of dirs) {
+    let files: string[];
+    try {
+      files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => /\.tsx?$/.test(file) && !/(^|\/)cn(\.test)?\.ts$/.test(file),
+      );
+    } catch {
+      continue; // an app folder without src
+    }
+    for (const file of files) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const [, single, double, template] of text.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
+        const literal = (single ?? double ?? template ?? '').replace(/\$\{[^}]*\}/g, ' ');
+        for (const word of literal.split(/\s+/))
+          if (/^[!-]?[a-z[*][^\s'"`]*[^-]$/.test(word)) words.add(word);
+      }
+    }
+  }
+  return [...words].sort();
+}
+
+describe('cn', () => {
+  it('joins conditional classes, the later of two conflicting utilities winning', () => {
+    expect(cn('px-4 text-sm text-ink', false, undefined, ['px-2', { 'text-white': true }])).toBe(
+      'text-sm px-2 text-white',
+    );
+    expect(cn('rounded-lg p-4', 'rounded-r-none px-2')).toBe('rounded-lg p-4 rounded-r-none px-2');
+    expect(cn('px-2 py-1', 'p-4')).toBe('p-4');
+    expect(cn('hover:bg-white bg-ink', 'bg-white')).toBe('hover:bg-white bg-white');
+    expect(cn('my-card  block', '')).toBe('my-card block');
+  });
+
+  // tailwind-merge is the reference: the same answer for every pair of classes the repo writes
+  describe('matches tailwind-merge on the classes written in packages/ui and the apps', () => {
+    const words = classesWritten();
+    const known = words.filter((word) => twMerge(`${word} ${word}`) === word);
+
+    it('knows exactly the Tailwind classes', () => {
+      const differ = words.filter((word) => cn(`${word} ${word}`) !== twMerge(`${word} ${word}`));
+      expect(differ).toEqual([]);
+    });
+
+    it('overrides exactly where tailwind-merge does', () => {
+      const differ: string[] = [];
+      for (const first of known) {
+        for (const second of known) {
+          const pair = `${first} ${second}`;
+          if (cn(pair) !== twMerge(pair)) differ.push(pair);
+        }
+      }
+      expect(differ).toEqual([]);
+    });
+
+    it('merges longer lists the same way', () => {
+      // neighbours in the sorted list share a prefix, so these lists are dense in conflicts
+      const differ: string[] = [];
+      let seed = 1;
+      const random = () => {
+        seed = (seed * 48271) % 2147483647;
+        return seed / 2147483647;
+      };
+      for (let round = 0; round < 20_000; round++) {
+        const at = Math.floor(random() * known.length);
+        const list = Array.from({ length: 2 + Math.floor(random() * 5) }, () => {
+          const index = Math.min(known.length - 1, Math.max(0, at + Math.floor(random() * 12) - 6));
+          return known[index];
+        }).join(' ');
+        if (cn(list) !== twMerge(list)) differ.push(list);
+      }
+      expect(differ).toEqual([]);
+    });
+  });
+});
