@@ -2,15 +2,19 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // workspace packages are used from source: no build step between editing core/ui and seeing it here
   resolve: { conditions: ['@souk/source'] },
+  // the server renderer (`vite build --ssr`, see package.json) bundles the workspace packages from source too
+  ssr: { resolve: { conditions: ['@souk/source'] }, noExternal: [/^@souk\//] },
   build: {
     target: 'es2022',
     sourcemap: true,
-    // scripts/check-size.mjs walks the chunk graph from the manifest
-    manifest: true,
+    // scripts/check-size.mjs walks the chunk graph from the manifest (the server renderer's build needs
+    // neither a manifest nor the public files)
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // the API server serves both front ends' dist folders at the root: the portal's files get their own
     // folder so they never shadow the storefront's /assets
     assetsDir: 'portal-assets',
@@ -25,4 +29,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
   },
-});
+}));

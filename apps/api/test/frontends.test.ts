@@ -27,6 +27,7 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
         html: template + '<main>rendered ' + url.href + ' ' + JSON.stringify(pong) + '</main>',
       };
     }
+    if (url.pathname === '/search-products/rendered') return { status: 200, html: '<main>portal render</main>' };
     if (url.pathname === '/gone-shop') return { status: 302, location: '/not-found' };
     if (url.pathname === '/broken-shop') throw new Error('render failed');
     return null;
@@ -50,8 +51,10 @@ beforeAll(async () => {
   await registerFrontends(app, { storefront: join(dir, 'storefront'), portal: join(dir, 'portal') });
   await registerFrontends(missing, { storefront: join(dir, 'nope'), portal: join(dir, 'nope2') });
 
-  mkdirSync(join(dir, 'storefront', '.vite'));
-  writeFileSync(join(dir, 'storefront', '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/m.js"}}');
+  for (const name of ['storefront', 'portal']) {
+    mkdirSync(join(dir, name, '.vite'));
+    writeFileSync(join(dir, name, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/m.js"}}');
+  }
   writeFileSync(join(dir, 'entry-server.mjs'), FAKE_RENDERER);
   rendering.get('/api/ping', async (request) => ({ pong: request.query }));
   await registerFrontends(
@@ -60,6 +63,7 @@ beforeAll(async () => {
       storefront: join(dir, 'storefront'),
       portal: join(dir, 'portal'),
       storefrontRenderer: join(dir, 'entry-server.mjs'),
+      portalRenderer: join(dir, 'entry-server.mjs'),
     },
     { catalogueVersion: catalogue },
   );
@@ -156,6 +160,13 @@ describe('storefront pages rendered on the server', () => {
     expect(response.body).toContain(
       'rendered http://shop.example/rendered-shop?page=2 {"pong":{"from":"renderer"}}',
     );
+  });
+
+  it('renders portal pages through the portal renderer', async () => {
+    const rendered = await rendering.inject({ method: 'GET', url: '/search-products/rendered' });
+    expect(rendered.body).toBe('<main>portal render</main>');
+    const plain = await rendering.inject({ method: 'GET', url: '/search-products/other' });
+    expect(plain.body).toBe('<!doctype html><title>portal</title>');
   });
 
   it('follows a redirect the renderer asks for', async () => {

@@ -1,5 +1,5 @@
-import { paths } from '@souk/core';
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { type ManifestChunk, manifestChunkUrls, paths, renderedDocument } from '@souk/core';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -17,12 +17,6 @@ export interface ScopeStorage {
   getStore(): RenderScope | undefined;
 }
 
-/** One chunk of the client build (Vite's `.vite/manifest.json`). */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 export interface RendererOptions {
   /** The built `index.html` of the storefront. */
   template: string;
@@ -38,38 +32,6 @@ export interface RendererOptions {
 /** A page rendered on the server, or a redirect a loader asked for. */
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** JSON inside a `<script>` element: `<` escaped so no text can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** The chunks of `modules` and their static imports, as root-relative URLs. */
-function chunkUrls(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  for (const key of modules) visit(key);
-  return [...seen].map((key) => `/${manifest[key]?.file}`);
-}
-
 function isPrerendered(handle: unknown): boolean {
   return (handle as ScreenHandle | undefined)?.prerender === true;
 }
@@ -78,31 +40,13 @@ function isPrerendered(handle: unknown): boolean {
  * The storefront's first HTML for public catalogue screens (shop home, listings, search, product, info
  * and contact pages): the screens rendered with their data, that data embedded for the browser's query
  * cache, and the screens' chunks preloaded — so a shopper sees the page before any script runs. Every
- * other screen (cart, checkout, account, admin mode) depends on who is shopping and stays client-rendered:
+ * other screen (cart, checkout, account) depends on who is shopping and stays client-rendered:
  * `render` answers null for those and the server sends the plain `index.html`.
  */
 export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage }: RendererOptions) {
   setServerApi({ baseUrl: apiBaseUrl, fetch });
   setRenderScopeLookup(() => storage.getStore());
   const handler = createStaticHandler(routes);
-
-  function page(body: string, state: DehydratedState, meta: RenderScope['meta'], preload: string[]): string {
-    let html = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-    const head = preload
-      .filter((url) => !html.includes(`"${url}"`))
-      .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
-      .join('');
-    const stateScript = `<script type="application/json" id="${EMBEDDED_STATE_ID}">${scriptJson(state)}</script>`;
-    html = html.replace('</head>', `${head}</head>`).replace('</body>', `${stateScript}</body>`);
-    if (meta.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
-    if (meta.description) {
-      html = html.replace(
-        /<meta name="description" content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      );
-    }
-    return html;
-  }
 
   return async function render(url: URL): Promise<RenderedPage | null> {
     const matches = matchRoutes(routes, url.pathname);
@@ -141,7 +85,14 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
       scope.queryClient.clear();
       return {
         status: context.statusCode,
-        html: page(body, state, scope.meta, chunkUrls(manifest, modules)),
+        html: renderedDocument({
+          template,
+          body,
+          state,
+          stateId: EMBEDDED_STATE_ID,
+          ...scope.meta,
+          preload: manifestChunkUrls(manifest, modules),
+        }),
       };
     });
   };

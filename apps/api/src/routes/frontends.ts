@@ -23,10 +23,12 @@ export interface FrontendDirs {
    * the plain `index.html`.
    */
   storefrontRenderer?: string;
+  /** The portal's server renderer (`apps/search-portal/dist-ssr/entry-server.js`, the default beside `portal`). */
+  portalRenderer?: string;
 }
 
-/** What `apps/storefront/src/entry-server.tsx` exports (loaded from its build, so typed here). */
-interface StorefrontRendererModule {
+/** What each app's `src/entry-server.tsx` exports (loaded from its build, so typed here). */
+interface RendererModule {
   createRenderer(options: {
     template: string;
     manifest: unknown;
@@ -89,15 +91,19 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+type Render = (url: URL) => Promise<RenderedPage | null>;
+
+/** An app's server renderer, from its SSR build beside `dist` (or `entry`); null when it is not built. */
 async function loadRenderer(
   app: FastifyInstance,
-  dirs: FrontendDirs,
+  dist: string,
+  entry: string | undefined,
   template: string | null,
-): Promise<((url: URL) => Promise<RenderedPage | null>) | null> {
-  const entry = dirs.storefrontRenderer ?? join(dirname(dirs.storefront), 'dist-ssr', 'entry-server.js');
-  const manifestFile = join(dirs.storefront, '.vite', 'manifest.json');
-  if (!template || !existsSync(entry) || !existsSync(manifestFile)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as StorefrontRendererModule;
+): Promise<Render | null> {
+  const file = entry ?? join(dirname(dist), 'dist-ssr', 'entry-server.js');
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!template || !existsSync(file) || !existsSync(manifestFile)) return null;
+  const module = (await import(pathToFileURL(file).href)) as RendererModule;
   return module.createRenderer({
     template,
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
@@ -139,7 +145,8 @@ export async function registerFrontends(
   const storefrontPage = storefrontHtml === null ? null : new HtmlPage(storefrontHtml);
   const portalPage = portalHtml === null ? null : new HtmlPage(portalHtml);
 
-  const render = await loadRenderer(app, dirs, storefrontHtml);
+  const renderStorefront = await loadRenderer(app, dirs.storefront, dirs.storefrontRenderer, storefrontHtml);
+  const renderPortal = await loadRenderer(app, dirs.portal, dirs.portalRenderer, portalHtml);
   const rendered = options.catalogueVersion
     ? new RenderedPageCache(options.catalogueVersion, { maxAgeMs: options.maxAgeMs })
     : null;
@@ -161,8 +168,11 @@ export async function registerFrontends(
     return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
   };
 
-  /** A public catalogue page rendered with its data (kept while the catalogue is unchanged), else null. */
-  const renderStorefront = async (request: FastifyRequest): Promise<HtmlPage | PageRedirect | null> => {
+  /** A page rendered with its data (kept while the catalogue is unchanged); null when it is not rendered. */
+  const renderPage = async (
+    render: Render | null,
+    request: FastifyRequest,
+  ): Promise<HtmlPage | PageRedirect | null> => {
     if (!render) return null;
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const cached = rendered?.get(url.href);
@@ -176,25 +186,33 @@ export async function registerFrontends(
       return page;
     } catch (error) {
       // any failure falls back to the client-rendered page
-      request.log.error({ err: error }, 'storefront server render failed');
+      request.log.error({ err: error }, 'server render failed');
       return null;
     }
   };
 
-  const sendStorefront = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderStorefront(request);
+  const sendApp = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: Render | null,
+    shell: HtmlPage | null,
+    name: string,
+  ) => {
+    const page = await renderPage(render, request);
     if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
-    return sendPage(request, reply, page ?? storefrontPage, 'storefront');
+    return sendPage(request, reply, page ?? shell, name);
   };
 
-  app.get('/', (request, reply) => sendPage(request, reply, portalPage, 'search portal'));
-  app.get('/search-products/*', (request, reply) => sendPage(request, reply, portalPage, 'search portal'));
+  const sendPortal = (request: FastifyRequest, reply: FastifyReply) =>
+    sendApp(request, reply, renderPortal, portalPage, 'search portal');
+  app.get('/', sendPortal);
+  app.get('/search-products/*', sendPortal);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply
         .status(404)
         .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
-    return sendStorefront(request, reply);
+    return sendApp(request, reply, renderStorefront, storefrontPage, 'storefront');
   });
 }

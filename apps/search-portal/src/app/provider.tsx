@@ -1,9 +1,9 @@
 import { type LinkProps, LinkProvider } from '@souk/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPortalPath } from '../lib/portal-paths.js';
-import { queryClient } from '../lib/query-client.js';
+import { getQueryClient } from '../lib/query-client.js';
 
 /**
  * The UI kit's links: the portal's own pages through the router, a shop (another app, served as its own
@@ -13,10 +13,10 @@ export function PortalLink({ href, ...props }: LinkProps) {
   return isPortalPath(href) ? <RouterLink to={href} {...props} /> : <a href={href} {...props} />;
 }
 
-/** App-wide providers: server state and the router for the UI kit's links. */
-export function AppProvider({ children }: { children: React.ReactNode }) {
+/** App-wide providers: server state (the server passes the request's client) and the UI kit's links. */
+export function AppProvider({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client ?? getQueryClient()}>
       <LinkProvider component={PortalLink}>{children}</LinkProvider>
     </QueryClientProvider>
   );

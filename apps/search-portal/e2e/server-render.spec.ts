@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The landing and results pages arrive rendered by the server with their data (issue 8: LCP); the browser
+// hydrates them from the embedded data.
+
+/** Errors the page reports: console errors and uncaught ones (a failed hydration shows as both). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing and results pages arrive rendered with their data', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Browse the shops' })).toBeVisible();
+    await expect(page.getByText('Urban Threads').first()).toBeVisible();
+
+    await page.goto('/search-products/shirt?sort=low-high');
+    await expect(page).toHaveTitle('Search Results for "shirt" — Souk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "shirt"');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Classic Linen Button-Down Shirt' }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue(/low/i);
+  });
+});
+
+test('the browser hydrates the results without searching again', async ({ page }) => {
+  const problems = collectProblems(page);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    // the results query (24 a page), not the search box's suggestions (6)
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/home/search-products/') && url.searchParams.get('perPage') === '24') {
+      searches.push(request.url());
+    }
+  });
+
+  await page.goto('/search-products/shirt');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Classic Linen Button-Down Shirt' }),
+  ).toBeVisible();
+  // the page is live: switching to the list view works
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+
+  expect(searches).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a results page chosen in list view earlier in the tab hydrates, then shows the list', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto('/search-products/shirt');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await page.goto('/search-products/linen');
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  expect(problems).toEqual([]);
+});

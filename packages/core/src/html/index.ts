@@ -1,0 +1,2 @@
+export type { ManifestChunk, RenderedDocumentParts } from './rendered-document.js';
+export { escapeHtml, manifestChunkUrls, renderedDocument, scriptJson } from './rendered-document.js';

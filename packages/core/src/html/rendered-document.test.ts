@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, manifestChunkUrls, renderedDocument, scriptJson } from './rendered-document.js';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Shop independent sellers." />
+    <title>Souk</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML specials', () => {
+    expect(escapeHtml(`Tom & "Jerry" <3 'x'>`)).toBe('Tom &amp; &quot;Jerry&quot; &lt;3 &#39;x&#39;&gt;');
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot close its script element or break JavaScript', () => {
+    const json = scriptJson({ name: '</script><script>alert(1)</script>', line: '\u2028\u2029' });
+    expect(json).not.toContain('</script>');
+    expect(json).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: '\u2028\u2029' });
+  });
+});
+
+describe('manifestChunkUrls', () => {
+  it('follows static imports once each and skips unknown modules', () => {
+    const manifest = {
+      'src/a.tsx': { file: 'assets/a-1.js', imports: ['_shared.js'] },
+      'src/b.tsx': { file: 'assets/b-1.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js', imports: ['src/a.tsx'] },
+    };
+    expect(manifestChunkUrls(manifest, ['src/a.tsx', 'src/b.tsx', 'src/nope.tsx'])).toEqual([
+      '/assets/a-1.js',
+      '/assets/shared-1.js',
+      '/assets/b-1.js',
+    ]);
+  });
+});
+
+describe('renderedDocument', () => {
+  it('fills the template: markup, state, title, description and new preloads', () => {
+    const html = renderedDocument({
+      template: TEMPLATE,
+      body: '<main>Hello $& world</main>',
+      state: { queries: [{ name: '<b>' }] },
+      stateId: 'souk-state',
+      title: 'Pixel Forge | Online Shop',
+      description: 'Shop "Pixel Forge" & more',
+      preload: ['/assets/index-1.js', '/assets/home-2.js'],
+    });
+    // replacement patterns such as $& in rendered text stay literal
+    expect(html).toContain('<div id="root"><main>Hello $& world</main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="souk-state">{"queries":[{"name":"\\u003cb>"}]}</script></body>',
+    );
+    expect(html).toContain('<title>Pixel Forge | Online Shop</title>');
+    expect(html).toContain('<meta name="description" content="Shop &quot;Pixel Forge&quot; &amp; more" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js"></head>');
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+  });
+
+  it('keeps the template title and description when the screen sets none', () => {
+    const html = renderedDocument({ template: TEMPLATE, body: '', state: {}, stateId: 's' });
+    expect(html).toContain('<title>Souk</title>');
+    expect(html).toContain('content="Shop independent sellers."');
+  });
+});

@@ -1,0 +1,96 @@
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text made safe for HTML text and attribute values.
+ * @example escapeHtml('Tom & "Jerry" <3') // "Tom &amp; &quot;Jerry&quot; &lt;3"
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: `<` and the JavaScript line separators escaped,
+ * so no text in the data can close the element or break the page.
+ * @example scriptJson({ name: '</script>' }) // '{"name":"\\u003c/script>"}'
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** One chunk of a Vite client build (its `.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The root-relative URLs of the chunks of `modules` and of everything they import statically, from a Vite
+ * build manifest: what a server-rendered page preloads for its screens. Unknown modules are skipped.
+ * @example manifestChunkUrls({ 'src/a.tsx': { file: 'assets/a-1.js', imports: ['_b.js'] }, '_b.js': { file: 'assets/b-2.js' } }, ['src/a.tsx']) // ["/assets/a-1.js", "/assets/b-2.js"]
+ */
+export function manifestChunkUrls(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of modules) visit(key);
+  return [...seen].map((key) => `/${manifest[key]?.file}`);
+}
+
+export interface RenderedDocumentParts {
+  /** The app's built `index.html`, with an empty `<div id="root"></div>`. */
+  template: string;
+  /** The server-rendered markup of the app. */
+  body: string;
+  /** Data the browser starts from, embedded as JSON in `<script type="application/json" id={stateId}>`. */
+  state: unknown;
+  stateId: string;
+  /** Replaces the template's `<title>`. */
+  title?: string;
+  /** Replaces the template's `<meta name="description">`. */
+  description?: string;
+  /** Scripts to preload (`<link rel="modulepreload">`), those the template does not name already. */
+  preload?: readonly string[];
+}
+
+/** A built `index.html` filled with a server render: markup, embedded state, title, description, preloads. */
+export function renderedDocument({
+  template,
+  body,
+  state,
+  stateId,
+  title,
+  description,
+  preload = [],
+}: RenderedDocumentParts): string {
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  const links = preload
+    .filter((url) => !html.includes(`"${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
+    .join('');
+  const stateScript = `<script type="application/json" id="${escapeHtml(stateId)}">${scriptJson(state)}</script>`;
+  html = html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${stateScript}</body>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+  }
+  return html;
+}
