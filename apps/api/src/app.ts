@@ -16,7 +16,7 @@ import { registerErrorHandling } from './errors.js';
 import { rejectNulBytes } from './lib/reject-nul-bytes.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerIdentity } from './plugins/identity.js';
-import { registerPublicCache } from './plugins/public-cache.js';
+import { createPublicCache } from './plugins/public-cache.js';
 import { collectOpenApi, registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
@@ -72,6 +72,14 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
   registerErrorHandling(app);
   const openApi = collectOpenApi(app);
 
+  const publicCache = createPublicCache({
+    version: database.catalogueVersion,
+    // PGlite has one writer, this process; on PostgreSQL another process may write the catalogue
+    ...(database.driver === 'postgres' ? { maxAgeMs: 1000 } : {}),
+  });
+  // first of all hooks: a cached public catalogue read is answered before helmet, cors, cookie and identity
+  // run (it replays the headers they set on an earlier answer of the route)
+  app.addHook('onRequest', publicCache.answerEarly);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -94,11 +102,7 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
       const typed = api as unknown as App;
       // PostgreSQL text cannot hold NUL: refuse it for every call before it reaches a query
       typed.addHook('preValidation', rejectNulBytes);
-      registerPublicCache(typed, {
-        version: database.catalogueVersion,
-        // PGlite has one writer, this process; on PostgreSQL another process may write the catalogue
-        ...(database.driver === 'postgres' ? { maxAgeMs: 1000 } : {}),
-      });
+      publicCache.register(typed);
       healthRoutes(typed, deps);
       catalogueRoutes(typed, deps);
       reviewRoutes(typed, deps);

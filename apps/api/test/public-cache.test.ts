@@ -1,9 +1,13 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changesCatalogue } from '../src/db/catalogue-version.js';
+import { CatalogueVersion, changesCatalogue } from '../src/db/catalogue-version.js';
 import { products } from '../src/db/schema.js';
 import { createTokenService } from '../src/lib/tokens.js';
-import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache.js';
+import { CACHE_STATUS_HEADER, createPublicCache, PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache.js';
 import { guestSession, insertCustomer, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { placeOrderBody } from './order-fixtures.js';
@@ -157,5 +161,196 @@ describe('changesCatalogue', () => {
     expect(changesCatalogue('update "orders" set "delivery_status" = $1')).toBe(false);
     expect(changesCatalogue('with x as (delete from "products" returning 1) select 1')).toBe(true);
     expect(changesCatalogue('do $$ begin end $$')).toBe(true);
+  });
+});
+
+const ALLOWED_ORIGIN = 'http://localhost:5173';
+const OTHER_ALLOWED_ORIGIN = 'http://localhost:5174';
+const REFUSED_ORIGIN = 'https://elsewhere.example';
+const ORIGINS = [undefined, ALLOWED_ORIGIN, OTHER_ALLOWED_ORIGIN, REFUSED_ORIGIN];
+
+/** The headers a miss and a hit of the same URL for the same Origin share: all but the date and `x-cache`. */
+function sameUrlHeaders(headers: Record<string, unknown>) {
+  const { date, [CACHE_STATUS_HEADER]: status, ...rest } = headers;
+  return rest;
+}
+
+/** The headers two answers of the same route to the same Origin share, whatever their URL. */
+function envelope(headers: Record<string, unknown>) {
+  const { etag, 'content-length': length, ...rest } = sameUrlHeaders(headers);
+  return rest;
+}
+
+describe('cache hits answered ahead of the other hooks', () => {
+  it('carry the headers of a miss (security headers, CORS for their Origin) and the same bytes', async () => {
+    const misses = new Map<string | undefined, Record<string, unknown>>();
+    for (const origin of ORIGINS) {
+      const headers: Record<string, string> = origin ? { origin } : {};
+      // a new product empties the cache: each Origin starts on a miss
+      const product = await insertProduct(ctx.db, sellerId, { name: `Café crème ☕ ${origin ?? 'none'}` });
+      const url = `/api/home/seller/${sellerId}/product/${product.slug}`;
+      const miss = await get(url, headers);
+      expect(miss.statusCode, miss.body).toBe(200);
+      expect(miss.headers[CACHE_STATUS_HEADER]).toBe('miss');
+      misses.set(origin, miss.headers);
+      // the second read may go through every hook (first of its Origin), the third is answered first
+      for (let round = 0; round < 2; round++) {
+        const hit = await get(url, headers);
+        expect(hit.headers[CACHE_STATUS_HEADER]).toBe('hit');
+        expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+        expect(sameUrlHeaders(hit.headers)).toEqual(sameUrlHeaders(miss.headers));
+        expect(Object.keys(sameUrlHeaders(hit.headers))).toEqual(Object.keys(sameUrlHeaders(miss.headers)));
+      }
+      expect(miss.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(miss.headers['strict-transport-security']).toMatch(/^max-age=/);
+      expect(miss.headers.vary).toBe('Origin, Accept-Encoding');
+      expect(miss.headers['access-control-allow-origin']).toBe(
+        origin === undefined || origin === REFUSED_ORIGIN ? undefined : origin,
+      );
+    }
+
+    // one cached URL read from every Origin in turn: each gets its own CORS headers
+    const url = `/api/home/seller/${sellerId}/products`;
+    await get(url);
+    for (let round = 0; round < 2; round++) {
+      for (const origin of ORIGINS) {
+        const hit = await get(url, origin ? { origin } : {});
+        expect(hit.headers[CACHE_STATUS_HEADER]).toBe('hit');
+        expect(envelope(hit.headers)).toEqual(envelope(misses.get(origin) ?? {}));
+      }
+    }
+  });
+
+  it('answer If-None-Match with 304 and the same headers', async () => {
+    const product = await insertProduct(ctx.db, sellerId);
+    const url = `/api/home/seller/${sellerId}/product/${product.slug}`;
+    const headers = { origin: ALLOWED_ORIGIN };
+    const miss = await get(url, headers);
+    await get(url, headers);
+    const notModified = await get(url, { ...headers, 'if-none-match': String(miss.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers[CACHE_STATUS_HEADER]).toBe('hit');
+    const { 'content-type': type, ...missEnvelope } = envelope(miss.headers);
+    expect(envelope(notModified.headers)).toEqual(missEnvelope);
+    expect(notModified.headers.etag).toBe(miss.headers.etag);
+  });
+
+  it('are the same for a signed-in customer and a guest', async () => {
+    const customer = await insertCustomer(ctx.db, createTokenService(ctx.config.jwtSecret));
+    const product = await insertProduct(ctx.db, sellerId);
+    const url = `/api/home/seller/${sellerId}/product/${product.slug}`;
+    const anonymous = await get(url);
+    const signedIn = await get(url, customer.headers);
+    const guest = await get(url, guestSession().headers);
+    for (const hit of [signedIn, guest]) {
+      expect(hit.headers[CACHE_STATUS_HEADER]).toBe('hit');
+      expect(hit.rawPayload.equals(anonymous.rawPayload)).toBe(true);
+    }
+  });
+
+  it('sends large answers compressed to clients that take it, with their own ETag', async () => {
+    const name = 'Crème brûlée — 東京 ☕ 😀';
+    await insertProduct(ctx.db, sellerId, { name });
+    const url = `/api/home/seller/${sellerId}/products`;
+    const plain = await get(url);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (const response of [
+        await get(url, { 'accept-encoding': accept }),
+        await get(url, { 'accept-encoding': accept }),
+      ]) {
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
+        expect(response.headers.etag).not.toBe(plain.headers.etag);
+        const again = await get(url, {
+          'accept-encoding': accept,
+          'if-none-match': String(response.headers.etag),
+        });
+        expect(again.statusCode).toBe(304);
+      }
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().products.some((product: { name: string }) => product.name === name)).toBe(true);
+    // the plain ETag does not match a compressed representation
+    const mixed = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect(mixed.statusCode).toBe(200);
+  });
+});
+
+describe('createPublicCache', () => {
+  async function appWithCache() {
+    const version = new CatalogueVersion();
+    const cache = createPublicCache({ version });
+    const app = Fastify();
+    app.addHook('onRequest', cache.answerEarly);
+    await app.register(helmet, { contentSecurityPolicy: false });
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, !origin || origin === ALLOWED_ORIGIN),
+      credentials: true,
+    });
+    const seen = { hooks: 0, handler: 0 };
+    app.addHook('onRequest', async () => {
+      seen.hooks++;
+    });
+    await app.register(
+      async (scope) => {
+        cache.register(scope);
+        scope.get('/thing', { config: { publicCache: true } }, async () => {
+          seen.handler++;
+          return { name: 'Café' };
+        });
+        scope.get('/private', async () => ({ name: 'mine' }));
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    return { app, version, seen };
+  }
+
+  it('skips the later hooks once it has seen their headers for that Origin', async () => {
+    const { app, seen } = await appWithCache();
+    const read = (origin?: string) =>
+      app.inject({ method: 'GET', url: '/api/thing', headers: origin ? { origin } : {} });
+
+    const miss = await read();
+    expect(seen).toEqual({ hooks: 1, handler: 1 });
+    const hit = await read();
+    expect(seen).toEqual({ hooks: 1, handler: 1 });
+    expect(envelope(hit.headers)).toEqual(envelope(miss.headers));
+
+    // a new allowed Origin goes through cors once, then is answered first
+    const first = await read(ALLOWED_ORIGIN);
+    const second = await read(ALLOWED_ORIGIN);
+    expect(seen).toEqual({ hooks: 2, handler: 1 });
+    expect(first.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    expect(envelope(second.headers)).toEqual(envelope(first.headers));
+    expect((await read()).headers['access-control-allow-origin']).toBeUndefined();
+
+    // a refused Origin is never remembered: any text can come in that header
+    await read(REFUSED_ORIGIN);
+    const refused = await read(REFUSED_ORIGIN);
+    expect(seen).toEqual({ hooks: 4, handler: 1 });
+    expect(refused.headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    await app.close();
+  });
+
+  it('goes through every hook after a catalogue write and for routes it does not cache', async () => {
+    const { app, version, seen } = await appWithCache();
+    await app.inject({ method: 'GET', url: '/api/thing' });
+    version.bump();
+    const after = await app.inject({ method: 'GET', url: '/api/thing' });
+    expect(after.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(seen).toEqual({ hooks: 2, handler: 2 });
+    for (let round = 0; round < 2; round++) {
+      const personal = await app.inject({ method: 'GET', url: '/api/private' });
+      expect(personal.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    }
+    expect(seen.hooks).toBe(4);
+    await app.close();
   });
 });

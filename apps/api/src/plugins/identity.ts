@@ -29,11 +29,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerIdentity(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('customer', null);
   app.decorateRequest('guestSessionId', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    request.customer = token ? await tokens.verify(token) : null;
+  // callback style: an anonymous request (no token) costs no promise
+  app.addHook('onRequest', (request, _reply, done) => {
     const session = request.headers[GUEST_SESSION_HEADER];
     request.guestSessionId = isSessionId(session) ? session : null;
+    const token = bearerToken(request);
+    if (!token) {
+      request.customer = null;
+      done();
+      return;
+    }
+    tokens.verify(token).then((customer) => {
+      request.customer = customer;
+      done();
+    }, done);
   });
 }
 

@@ -78,7 +78,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     const response = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      // the renderer reads the body as it is: never ask for a compressed one
+      headers: { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();
