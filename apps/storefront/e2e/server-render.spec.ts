@@ -33,6 +33,15 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/pixel-forge/product/details/1tb-portable-nvme-ssd');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('NVMe');
+    // structured data for search engines, with the price a shopper pays
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: '1TB Portable NVMe SSD, USB 3.2',
+      offers: { '@type': 'Offer', price: expect.stringMatching(/^\d+\.\d{2}$/) },
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getQueryClient } from '../lib/query-client.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 
 function AppLink({ href, ...props }: LinkProps) {
   return <RouterLink to={href} {...props} />;
@@ -13,10 +14,12 @@ function AppLink({ href, ...props }: LinkProps) {
  * The server passes the request's own query client; the browser uses the page's.
  */
 export function AppProvider({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
+  // the toaster's code loads lazily: it joins the page in the browser, never in a server render
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={client ?? getQueryClient()}>
       <LinkProvider component={AppLink}>{children}</LinkProvider>
-      <Toaster />
+      {hydrated && <Toaster />}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { onlySinglePacks, paths } from '@souk/core';
+import { onlySinglePacks, paths, productJsonLd, scriptJson } from '@souk/core';
 import { Breadcrumb, EmptyState, Link, Spinner } from '@souk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -96,6 +96,18 @@ export function Component() {
             : []),
           { label: product.name },
         ]}
+      />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by scriptJson so it cannot close the element
+        dangerouslySetInnerHTML={{
+          __html: scriptJson(
+            productJsonLd(product, {
+              url: pageUrl(location.pathname),
+              reviewCount: reviews.data?.totalReview ?? 0,
+            }),
+          ),
+        }}
       />
       <ProductDetails
         product={product}
