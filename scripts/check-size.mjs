@@ -31,13 +31,13 @@ const PAYMENT_SDK =
  * value, so CI passes while no regression can land. Lower it (or delete it) as sizes fall.
  */
 export const BUDGETS = {
-  // ratchet: measured 156.0 KB. The dependencies alone are ≈ 129 KB (react-dom 64, the data router 30,
+  // ratchet: measured 156.1 KB. The dependencies alone are ≈ 129 KB (react-dom 64, the data router 30,
   // TanStack Query 11, zod/mini's core 9, ky 5, lucide 3, valtio 2); core, ui and the app ≈ 27 KB.
   storefrontHome: { target: 115 * KB, ratchet: 156.4 * KB },
   storefrontRoute: { target: 25 * KB },
-  // ratchet: measured 124.4 KB; the dependencies alone are ≈ 108 KB (react-dom 64, react-router 14,
-  // TanStack Query 10, zod/mini 8, ky 5, valtio 2)
-  portalResults: { target: 100 * KB, ratchet: 124.8 * KB },
+  // ratchet: measured 125.8 KB (with hydration of the server-rendered page); the dependencies alone are
+  // ≈ 108 KB (react-dom 64, react-router 14, TanStack Query 10, zod/mini 8, ky 5, valtio 2)
+  portalResults: { target: 100 * KB, ratchet: 126.2 * KB },
   css: { target: 15 * KB },
 };
 

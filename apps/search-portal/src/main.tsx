@@ -1,3 +1,4 @@
+import { reportWebVitals } from '@souk/ui';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { AppProvider } from './app/provider.js';
 import { AppRoutes } from './app/router.js';
 import { EMBEDDED_STATE_ID } from './lib/embedded-state.js';
 import { getQueryClient } from './lib/query-client.js';
-import { reportWebVitals } from './lib/report-web-vitals.js';
+import { portalRoute, vitalsEndpoint } from './lib/report-web-vitals.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -36,4 +37,8 @@ const app = (
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
 // spec §7 Other: field data, loaded lazily once the page is interactive
-reportWebVitals();
+reportWebVitals({
+  route: () => portalRoute(window.location.pathname),
+  enabled: import.meta.env.PROD || import.meta.env.VITE_WEB_VITALS === 'true',
+  endpoint: vitalsEndpoint(),
+});

@@ -4,3 +4,4 @@ export * from './layout.js';
 export { type ButtonVariantProps, buttonVariants } from './lib/button-variants.js';
 export { cn } from './lib/cn.js';
 export { Link, type LinkProps, LinkProvider } from './lib/link.js';
+export { type ReportWebVitalsOptions, reportWebVitals } from './lib/report-web-vitals.js';
