@@ -2,14 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { loadDemoTemplate } from './db/demo-template.js';
 import { seedDemoIfEmpty } from './db/seed.js';
 import { applyDemoSellerAccounts } from './services/demo-seller-accounts.js';
 import { applyDemoPaymentKeys } from './services/payments/demo-keys.js';
 
-/** `pnpm start`: config, database (migrated, demo data on first start), then listen. */
+/**
+ * `pnpm start`: config, database (migrated, demo data on first start), then listen. A first start on an
+ * empty DATA_DIR loads the demo template the build made (migrated and seeded already) when it fits this
+ * server; `migrate` then applies any newer migration and `seedDemoIfEmpty` finds the demo shops there.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(
+    config,
+    config.seedDemo ? { template: (dir) => loadDemoTemplate(dir) } : {},
+  );
   await database.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   await applyDemoPaymentKeys(database.db, config.payments);

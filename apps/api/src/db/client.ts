@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -115,6 +115,24 @@ function trackPostgres(client: pg.PoolClient, version: CatalogueVersion): void {
   client.query = tracked as typeof client.query;
 }
 
+const preparedQueries = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A query built once per database handle (or transaction) and prepared under `name`: later calls only bind
+ * their values (Drizzle `sql.placeholder`), and PostgreSQL parses and plans the named statement once per
+ * connection instead of on every call. `build` must always build the same statement for one name.
+ * @example prepared(db, 'order_by_id', (db, name) => db.select().from(orders).where(eq(orders.id, sql.placeholder('id'))).prepare(name))
+ */
+export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) => T): T {
+  let queries = preparedQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    preparedQueries.set(db, queries);
+  }
+  if (!queries.has(name)) queries.set(name, build(db, name));
+  return queries.get(name) as T;
+}
+
 /** Wraps an open PGlite instance (a data folder, memory, or a restored dump). */
 export function pgliteDatabase(client: PGlite): Database {
   const catalogueVersion = new CatalogueVersion();
@@ -152,17 +170,51 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
   };
 }
 
+export interface OpenOptions {
+  /**
+   * Fills a folder that becomes the empty PGlite data folder (e.g. with the demo template) and tells whether
+   * it did; a folder it cannot fill, or that then does not start, is created by initdb as without a template.
+   */
+  template?: (dir: string) => boolean | Promise<boolean>;
+}
+
 /**
  * The database of the configuration: PostgreSQL when `databaseUrl` is set, else the embedded PGlite in
- * `dataDir/pglite` — a fresh machine needs no database server.
+ * `dataDir/pglite` — a fresh machine needs no database server. An empty PGlite folder starts from
+ * `options.template` when it fills it, else from initdb.
  */
-export async function openDatabase(config: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(
+  config: {
+    databaseUrl?: string | undefined;
+    dataDir: string;
+  },
+  options: OpenOptions = {},
+): Promise<Database> {
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
   const dir = `${config.dataDir}/pglite`;
   mkdirSync(dir, { recursive: true });
+  if (options.template && readdirSync(dir).length === 0) {
+    // filled beside the folder and renamed into place: a start interrupted half-way leaves it empty
+    const staging = `${dir}.template-${process.pid}`;
+    let moved = false;
+    try {
+      rmSync(staging, { recursive: true, force: true });
+      mkdirSync(staging);
+      if (await options.template(staging)) {
+        rmdirSync(dir);
+        renameSync(staging, dir);
+        moved = true;
+        return pgliteDatabase(await PGlite.create(dir, PGLITE_OPTIONS));
+      }
+    } catch (error) {
+      console.warn(`PGlite: template not used (${(error as Error).message}); creating the database instead`);
+      // only what the template put there is removed
+      if (moved) rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
   const client = await PGlite.create(dir, PGLITE_OPTIONS);
   return pgliteDatabase(client);
 }

@@ -25,9 +25,10 @@ import {
   findOwnedOrder,
   getOrderRow,
   listCustomerOrders,
+  placeOrderWire,
   toOrderWire,
 } from '../services/orders.js';
-import { ORDER_PLACED_MESSAGE, placeOrder } from '../services/place-order.js';
+import { ORDER_PLACED_MESSAGE } from '../services/place-order.js';
 
 export const INVALID_SESSION = 'Invalid guest session';
 
@@ -64,7 +65,7 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
     async (request, reply) => {
       const body = request.body;
       // client prices, fees, item counts and statuses are never read: the service prices from the database
-      const orderId = await placeOrder(
+      const order = await placeOrderWire(
         db,
         {
           owner: orderOwner(request, body),
@@ -78,7 +79,6 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
         },
         { defaultShippingFeeCents: toCents(config.shippingFeeDefault) },
       );
-      const order = await toOrderWire(db, await getOrderRow(db, orderId));
       return reply.status(201).send({ message: ORDER_PLACED_MESSAGE, order });
     },
   );

@@ -11,20 +11,27 @@ import {
   RECENT_ORDERS_LIMIT,
 } from '@souk/core';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { type Db, prepared } from '../db/client.js';
 import { orderLines, orders, sellerOrders, sellers } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { type Owner, owns } from '../plugins/identity.js';
-import { contactEmail, contactPhone } from './place-order.js';
+import {
+  contactEmail,
+  contactPhone,
+  type PlaceOrderInput,
+  type PlaceOrderOptions,
+  placeOrderRows,
+} from './place-order.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect;
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** A public lookup answers at most this many orders. */
 export const GUEST_ORDERS_LIMIT = 100;
 
-interface PartRow {
+/** A seller part with the shop facts the wire shows. */
+export interface PartRow {
   id: string;
   orderId: string;
   sellerId: string;
@@ -77,7 +84,8 @@ function toOrderProduct(line: LineRow): OrderProductInput {
   return product;
 }
 
-function toOrder(row: OrderRow, parts: PartRow[], lines: LineRow[]): OrderInput {
+/** The wire shape of an order from its rows: parts and lines in id order. */
+export function toOrder(row: OrderRow, parts: PartRow[], lines: LineRow[]): OrderInput {
   const first = parts[0];
   // payment details are written by payment services: only the fields of the wire contract leave the server
   const details = row.paymentDetails ? PaymentDetailsSchema.safeParse(row.paymentDetails) : null;
@@ -129,15 +137,8 @@ function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
   return groups;
 }
 
-/**
- * The wire shape of these orders, in their order: parts and lines of all of them in two batched queries
- * (never one query per order).
- */
-export async function toOrders(db: Db, rows: OrderRow[]): Promise<OrderInput[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  // sequential: inside a transaction both run on one connection
-  const parts = await db
+const partsQuery = (db: Db, orderIds: SQL) =>
+  db
     .select({
       id: sellerOrders.id,
       orderId: sellerOrders.orderId,
@@ -152,16 +153,59 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<OrderInput[]> 
     })
     .from(sellerOrders)
     .innerJoin(sellers, eq(sellers.id, sellerOrders.sellerId))
-    .where(inArray(sellerOrders.orderId, ids))
+    .where(orderIds)
     .orderBy(asc(sellerOrders.id));
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.id));
+
+const linesQuery = (db: Db, orderIds: SQL) =>
+  db.select().from(orderLines).where(orderIds).orderBy(asc(orderLines.id));
+
+/**
+ * The parts and lines of these orders. One order (every place-order, order page and cancel) reads them with
+ * two prepared statements; several with two plain batched queries.
+ */
+async function orderChildren(db: Db, ids: string[]): Promise<{ parts: PartRow[]; lines: LineRow[] }> {
+  // sequential: inside a transaction both run on one connection
+  if (ids.length === 1) {
+    const values = { orderId: ids[0] };
+    const parts = await prepared(db, 'souk_order_parts', (db, name) =>
+      partsQuery(db, eq(sellerOrders.orderId, sql.placeholder('orderId'))).prepare(name),
+    ).execute(values);
+    const lines = await prepared(db, 'souk_order_lines', (db, name) =>
+      linesQuery(db, eq(orderLines.orderId, sql.placeholder('orderId'))).prepare(name),
+    ).execute(values);
+    return { parts, lines };
+  }
+  const parts = await partsQuery(db, inArray(sellerOrders.orderId, ids));
+  const lines = await linesQuery(db, inArray(orderLines.orderId, ids));
+  return { parts, lines };
+}
+
+/**
+ * The wire shape of these orders, in their order: parts and lines of all of them in two batched queries
+ * (never one query per order).
+ */
+export async function toOrders(db: Db, rows: OrderRow[]): Promise<OrderInput[]> {
+  if (rows.length === 0) return [];
+  const { parts, lines } = await orderChildren(
+    db,
+    rows.map((row) => row.id),
+  );
   const partsByOrder = groupBy(parts);
   const linesByOrder = groupBy(lines);
   return rows.map((row) => toOrder(row, partsByOrder.get(row.id) ?? [], linesByOrder.get(row.id) ?? []));
+}
+
+/**
+ * Places an order (`placeOrderRows`) and answers its wire shape from the rows the write returned: no
+ * read-back.
+ */
+export async function placeOrderWire(
+  db: Db,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions,
+): Promise<OrderInput> {
+  const { row, parts, lines } = await placeOrderRows(db, input, options);
+  return toOrder(row, parts, lines);
 }
 
 /** One order's wire shape. */
@@ -173,7 +217,14 @@ export async function toOrderWire(db: Db, row: OrderRow): Promise<OrderInput> {
 
 /** An order by id. */
 export async function getOrderRow(db: Db, orderId: string): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [row] = await prepared(db, 'souk_order_by_id', (db, name) =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id: orderId });
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
