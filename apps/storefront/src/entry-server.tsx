@@ -92,6 +92,7 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
           stateId: EMBEDDED_STATE_ID,
           ...scope.meta,
           preload: manifestChunkUrls(manifest, modules),
+          startAfterPaint: true,
         }),
       };
     });

@@ -70,4 +70,19 @@ describe('renderedDocument', () => {
     expect(html).toContain('<title>Souk</title>');
     expect(html).toContain('content="Shop independent sellers."');
   });
+
+  it('can start the entry script only after the page has painted, preloading it at once', () => {
+    const html = renderedDocument({
+      template: TEMPLATE,
+      body: '<main/>',
+      state: {},
+      stateId: 's',
+      startAfterPaint: true,
+    });
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(html).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(go\)\);setTimeout\(go,200\)/);
+    expect(html).toContain('import("/assets/index-1.js")');
+    expect(html.match(/index-1\.js/g)).toHaveLength(2);
+  });
 });

@@ -66,6 +66,23 @@ export interface RenderedDocumentParts {
   description?: string;
   /** Scripts to preload (`<link rel="modulepreload">`), those the template does not name already. */
   preload?: readonly string[];
+  /**
+   * Starts the app's entry script only once the page has painted (fetched at once, run after the next
+   * frame): the server-rendered page shows before the browser spends time on the app's code.
+   */
+  startAfterPaint?: boolean;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** The entry, preloaded now and imported after the next frame (or 200 ms, in a tab that draws no frames). */
+function entryAfterPaint(src: string): string {
+  const url = JSON.stringify(src);
+  return (
+    `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">` +
+    `<script>addEventListener('DOMContentLoaded',()=>{let s=0;const go=()=>{if(!s){s=1;import(${url})}};` +
+    'requestAnimationFrame(()=>setTimeout(go));setTimeout(go,200)})</script>'
+  );
 }
 
 /** A built `index.html` filled with a server render: markup, embedded state, title, description, preloads. */
@@ -77,8 +94,10 @@ export function renderedDocument({
   title,
   description,
   preload = [],
+  startAfterPaint = false,
 }: RenderedDocumentParts): string {
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (startAfterPaint) html = html.replace(ENTRY_SCRIPT, (_match, src: string) => entryAfterPaint(src));
   const links = preload
     .filter((url) => !html.includes(`"${url}"`))
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
