@@ -50,7 +50,7 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
 
   return async function render(url: URL): Promise<RenderedPage | null> {
     const matches = matchRoutes(routes, url.pathname);
-    if (!matches || !matches.every((match) => isPrerendered(match.route.handle))) return null;
+    if (!matches?.every((match) => isPrerendered(match.route.handle))) return null;
 
     const scope: RenderScope = {
       queryClient: createQueryClient({ retry: false }),
