@@ -5,3 +5,4 @@ export { type ButtonVariantProps, buttonVariants } from './lib/button-variants.j
 export { cn } from './lib/cn.js';
 export { Link, type LinkProps, LinkProvider } from './lib/link.js';
 export { type ReportWebVitalsOptions, reportWebVitals } from './lib/report-web-vitals.js';
+export { useHydrated } from './lib/use-hydrated.js';

@@ -1,19 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HtmlPage, pageEncoding, RenderedPageCache } from './html-page.js';
+import { HtmlPage, RenderedPageCache } from './html-page.js';
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('pageEncoding', () => {
-  it('prefers Brotli, then gzip, else none', () => {
-    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip, deflate')).toBe('gzip');
-    expect(pageEncoding('identity')).toBeNull();
-    expect(pageEncoding(undefined)).toBeNull();
-    expect(pageEncoding('brotli-ish')).toBeNull();
-  });
 });
 
 describe('HtmlPage', () => {

@@ -1,25 +1,11 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
-export type PageEncoding = 'br' | 'gzip';
-
-/** The encoding a page is sent in: Brotli when the browser takes it, else gzip, else none. */
-export function pageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | null {
-  const accepted = String(acceptEncoding ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
+import { compress, type Encoding } from './compression.js';
 
 /**
  * An HTML page and its compressed forms, each made once on first use: rendered pages run to hundreds of
  * KB of repetitive markup, a few KB on the wire.
  */
 export class HtmlPage {
-  readonly #encoded = new Map<PageEncoding, Promise<Buffer>>();
+  readonly #encoded = new Map<Encoding, Promise<Buffer>>();
 
   constructor(
     readonly html: string,
@@ -27,18 +13,10 @@ export class HtmlPage {
   ) {}
 
   /** The page in `encoding` (memoized). */
-  encoded(encoding: PageEncoding): Promise<Buffer> {
+  encoded(encoding: Encoding): Promise<Buffer> {
     let body = this.#encoded.get(encoding);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? compressBrotli(this.html, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 5,
-                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.html),
-              },
-            })
-          : compressGzip(this.html, { level: 6 });
+      body = compress(this.html, encoding);
       this.#encoded.set(encoding, body);
     }
     return body;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,7 +8,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import type { CatalogueVersion } from '../db/catalogue-version.js';
-import { type PageEncoding, pageEncoding } from '../lib/html-page.js';
+import { compressSync, type Encoding, pickEncoding } from '../lib/compression.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +39,7 @@ interface Entry {
   /** Encoded once: a hit writes the bytes as they are. */
   body: Buffer;
   /** The body compressed, made on the first request that takes each encoding. */
-  encoded: Map<PageEncoding, Buffer>;
+  encoded: Map<Encoding, Buffer>;
   etag: string;
   contentType: string;
   cacheControl: string;
@@ -83,19 +82,11 @@ const MIN_COMPRESSED_BYTES = 1024;
 /** The representation of an entry a request gets: compressed when it takes an encoding and it pays. */
 function representation(request: FastifyRequest, entry: Entry) {
   const encoding =
-    entry.body.length >= MIN_COMPRESSED_BYTES ? pageEncoding(request.headers['accept-encoding']) : null;
+    entry.body.length >= MIN_COMPRESSED_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return { encoding, body: entry.body, etag: entry.etag };
   let body = entry.encoded.get(encoding);
   if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-            },
-          })
-        : gzipSync(entry.body, { level: 6 });
+    body = compressSync(entry.body, encoding);
     entry.encoded.set(encoding, body);
   }
   // each representation has its own strong ETag

@@ -4,13 +4,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  HtmlPage,
-  type PageRedirect,
-  pageEncoding,
-  RenderedPageCache,
-  type VersionSource,
-} from '../lib/html-page.js';
+import { pickEncoding } from '../lib/compression.js';
+import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
 
 export interface FrontendDirs {
   /** Built storefront (`apps/storefront/dist`): every non-/api path, SPA fallback. */
@@ -164,7 +159,7 @@ export async function registerFrontends(
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
   };

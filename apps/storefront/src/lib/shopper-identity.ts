@@ -1,7 +1,7 @@
 import { type Customer, type ShopperIdentity, shopperIdentity } from '@souk/core';
+import { useHydrated } from '@souk/ui';
 import { useSnapshot } from 'valtio';
 import { session } from '../stores/session.js';
-import { useHydrated } from './use-hydrated.js';
 
 /** Who is shopping now (spec §1): the signed-in customer's id, else the guest session id; re-renders on change. */
 export function useShopperIdentity(): ShopperIdentity | null {

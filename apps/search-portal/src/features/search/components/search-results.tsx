@@ -8,13 +8,13 @@ import {
   Pagination,
   SortSelect,
   Spinner,
+  useHydrated,
   ViewToggle,
 } from '@souk/ui';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useRestoreScroll } from '../../../lib/scroll-memory.js';
-import { useHydrated } from '../../../lib/use-hydrated.js';
 import { resultView, setResultView } from '../../../stores/result-view.js';
 import { useSearchResults } from '../api/get-search-results.js';
 import { RESULT_SORT_OPTIONS, type ResultsQuery, resultsPath } from '../search-query.js';
