@@ -1,17 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectProblems } from '../../../e2e/page-problems.js';
 
 // The landing and results pages arrive rendered by the server with their data (issue 8: LCP); the browser
 // hydrates them from the embedded data.
-
-/** Errors the page reports: console errors and uncaught ones (a failed hydration shows as both). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return problems;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

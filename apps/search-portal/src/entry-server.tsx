@@ -1,4 +1,10 @@
-import { type ManifestChunk, manifestChunkUrls, paths, ROUTE_PATTERNS, renderedDocument } from '@souk/core';
+import {
+  manifestChunkUrls,
+  paths,
+  ROUTE_PATTERNS,
+  renderedDocument,
+  type ServerRendererOptions,
+} from '@souk/core';
 import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -13,23 +19,7 @@ import { EMBEDDED_STATE_ID } from './lib/embedded-state.js';
 import { createQueryClient } from './lib/query-client.js';
 import { type RenderScope, setRenderScopeLookup } from './lib/render-scope.js';
 
-/** Where each request's render scope lives while it renders (Node's `AsyncLocalStorage` fits). */
-export interface ScopeStorage {
-  run<R>(scope: RenderScope, callback: () => R): R;
-  getStore(): RenderScope | undefined;
-}
-
-export interface RendererOptions {
-  /** The built `index.html` of the portal. */
-  template: string;
-  /** The client build's manifest: the chunks of the screen rendered, preloaded beside the entry. */
-  manifest: Record<string, ManifestChunk>;
-  /** Calls the API (the server passes one that answers in-process). */
-  fetch: typeof fetch;
-  /** Base URL the API client uses with that fetch. */
-  apiBaseUrl: string;
-  storage: ScopeStorage;
-}
+export type RendererOptions = ServerRendererOptions<RenderScope>;
 
 interface PortalPage {
   /** The data the screen shows first (the same queries its route prefetches in the browser). */

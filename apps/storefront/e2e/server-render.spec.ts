@@ -1,15 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectProblems } from '../../../e2e/page-problems.js';
 import { accountLink, customerAccount, registerThroughPage } from './support.js';
-
-/** Errors the page reports: console errors and uncaught ones (a failed hydration shows as both). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return problems;
-}
 
 // Public catalogue screens arrive rendered by the server with their data (issue 8: LCP); the browser's
 // first render takes the page over from that data. Screens that depend on who is shopping do not.

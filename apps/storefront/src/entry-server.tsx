@@ -1,4 +1,4 @@
-import { type ManifestChunk, manifestChunkUrls, paths, renderedDocument } from '@souk/core';
+import { manifestChunkUrls, paths, renderedDocument, type ServerRendererOptions } from '@souk/core';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,23 +11,7 @@ import { createQueryClient } from './lib/query-client.js';
 import { type RenderScope, setRenderScopeLookup } from './lib/render-scope.js';
 import { sellerQueryOptions } from './shop/api/get-seller.js';
 
-/** Where each request's render scope lives while its loaders await (Node's `AsyncLocalStorage` fits). */
-export interface ScopeStorage {
-  run<R>(scope: RenderScope, callback: () => R): R;
-  getStore(): RenderScope | undefined;
-}
-
-export interface RendererOptions {
-  /** The built `index.html` of the storefront. */
-  template: string;
-  /** The client build's manifest: the chunks of the screens rendered, preloaded beside the entry. */
-  manifest: Record<string, ManifestChunk>;
-  /** Calls the API (the server passes one that answers in-process); no shopper identity is ever sent. */
-  fetch: typeof fetch;
-  /** Base URL the API client uses with that fetch. */
-  apiBaseUrl: string;
-  storage: ScopeStorage;
-}
+export type RendererOptions = ServerRendererOptions<RenderScope>;
 
 /** A page rendered on the server, or a redirect a loader asked for. */
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };

@@ -98,7 +98,13 @@ export {
 } from './display/index.js';
 export type { FieldErrors } from './errors.js';
 export { ApiError, messageFromBody, ValidationError } from './errors.js';
-export type { ManifestChunk, ProductJsonLd, RenderedDocumentParts } from './html/index.js';
+export type {
+  ManifestChunk,
+  ProductJsonLd,
+  RenderedDocumentParts,
+  RenderScopeStorage,
+  ServerRendererOptions,
+} from './html/index.js';
 export { escapeHtml, manifestChunkUrls, productJsonLd, renderedDocument, scriptJson } from './html/index.js';
 export type { OrderSummary, OrderSummaryProduct, StatusColour } from './orders/index.js';
 export {

@@ -5,4 +5,5 @@ export { type ButtonVariantProps, buttonVariants } from './lib/button-variants.j
 export { cn } from './lib/cn.js';
 export { Link, type LinkProps, LinkProvider } from './lib/link.js';
 export { type ReportWebVitalsOptions, reportWebVitals } from './lib/report-web-vitals.js';
+export { useDebouncedValue } from './lib/use-debounced-value.js';
 export { useHydrated } from './lib/use-hydrated.js';

@@ -113,3 +113,22 @@ export function renderedDocument({
   }
   return html;
 }
+
+/** Where each request's render scope lives while it renders (Node's `AsyncLocalStorage` fits). */
+export interface RenderScopeStorage<Scope> {
+  run<R>(scope: Scope, callback: () => R): R;
+  getStore(): Scope | undefined;
+}
+
+/** What the API server hands an app's server renderer (`createRenderer` of its `entry-server.tsx`). */
+export interface ServerRendererOptions<Scope> {
+  /** The app's built `index.html`. */
+  template: string;
+  /** The client build's manifest: the chunks of the screens rendered, preloaded beside the entry. */
+  manifest: Record<string, ManifestChunk>;
+  /** Calls the API (the server passes one that answers in-process); no shopper identity is ever sent. */
+  fetch: typeof fetch;
+  /** Base URL the API client uses with that fetch. */
+  apiBaseUrl: string;
+  storage: RenderScopeStorage<Scope>;
+}

@@ -9,13 +9,12 @@ import {
   searchResultLinks,
   unitPriceCents,
 } from '@souk/core';
-import { buttonVariants, cn } from '@souk/ui';
+import { buttonVariants, cn, useDebouncedValue } from '@souk/ui';
 import { Search } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { leavePortal } from '../../../lib/leave-portal.js';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { useSuggestions } from '../api/get-suggestions.js';
 
 /** Typing settles this long before suggestions are asked for: a fast typist sends one request per word. */

@@ -7,13 +7,13 @@ import {
   PriceRangeSlider,
   SortSelect,
   Spinner,
+  useDebouncedValue,
   ViewToggle,
 } from '@souk/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { listingView, setListingView } from '../../../stores/listing-view.js';
 import { useCategories } from '../api/get-categories.js';
 import { usePriceRange } from '../api/get-price-range.js';

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs`: typing a word asks the server once, not per key. */
+/**
+ * The value once it has stopped changing for `delayMs`: a dragged slider queries once, not per pixel;
+ * typing a word asks the server once, not per key.
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
