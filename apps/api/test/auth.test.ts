@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
 import { createAttemptLimiter } from '../src/lib/attempt-limiter.js';
-import { NUL_BYTE_MESSAGE } from '../src/lib/reject-nul-bytes.js';
+import { nulByteMessage } from '../src/lib/reject-nul-bytes.js';
 import { createTokenService, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from '../src/lib/tokens.js';
 import {
   LOGGED_IN,
@@ -161,7 +161,7 @@ describe('POST /api/customer/customer-register', () => {
       [{ name: 'Ann', email: 'a@example.com' }, 'Password is required'],
       [{ name: 'Ann', email: 'a@example.com', password: 12345678 }, 'Password is required'],
       [{ name: 'Ann', email: 'a@example.com', password: 'x'.repeat(5000) }, 'Password is too long'],
-      [{ name: 'Ann\u0000', email: 'a@example.com', password: PASSWORD }, NUL_BYTE_MESSAGE],
+      [{ name: 'Ann\u0000', email: 'a@example.com', password: PASSWORD }, nulByteMessage('name')],
     ];
     for (const [payload, error] of cases) {
       const response = await register(payload);

@@ -1,7 +1,14 @@
-import { type CartLine, CartResponseSchema, cartLinePriceCents, fromCents, sumCents } from '@souk/core';
+import {
+  type CartLine,
+  CartResponseSchema,
+  cartLinePriceCents,
+  fromCents,
+  OWNER_REQUIRED_MESSAGE,
+  sumCents,
+} from '@souk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_GUEST_SESSION } from '../src/lib/owner-scope.js';
-import { NUL_BYTE_MESSAGE } from '../src/lib/reject-nul-bytes.js';
+import { nulByteMessage } from '../src/lib/reject-nul-bytes.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { ADDED_TO_CART, CART_ITEM_UPDATED, QUANTITY_UPDATED, REMOVED_FROM_CART } from '../src/routes/cart.js';
 import { INVALID_ADDON } from '../src/services/addons.js';
@@ -235,7 +242,7 @@ describe('POST /api/home/product/add-to-card', () => {
     }
     const none = await addToCart(ctx, { userId: null, sessionId: null, productId: plain.id, quantity: 1 });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ error: 'userId or sessionId is required' });
+    expect(none.json()).toEqual({ error: OWNER_REQUIRED_MESSAGE });
     expect(await allLines(ctx.db)).toEqual(before);
   });
 
@@ -626,7 +633,7 @@ describe('cart line mutations', () => {
     for (const id of ['%00', `${customerLineId}%00`]) {
       for (const response of [await inc(id, owner.headers), await remove(id, owner.headers)]) {
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: NUL_BYTE_MESSAGE });
+        expect(response.json()).toEqual({ error: nulByteMessage('cartId') });
       }
     }
     expect(await allLines(ctx.db)).toEqual(before);

@@ -1,9 +1,16 @@
-import { fromCents, GUEST_LOOKUP_MESSAGE, linePriceCents, orderTotalCents, unitPriceCents } from '@souk/core';
+import {
+  fromCents,
+  GUEST_LOOKUP_MESSAGE,
+  linePriceCents,
+  orderTotalCents,
+  SINGLE_SELLER_MESSAGE,
+  unitPriceCents,
+} from '@souk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, orders } from '../src/db/schema.js';
+import { INVALID_GUEST_SESSION } from '../src/lib/owner-scope.js';
 import { createTokenService } from '../src/lib/tokens.js';
-import { INVALID_SESSION } from '../src/routes/orders.js';
 import { CANNOT_CANCEL, ORDER_CANCELLED_MESSAGE } from '../src/services/cancel-order.js';
 import { ORDER_NOT_FOUND } from '../src/services/orders.js';
 import {
@@ -261,7 +268,7 @@ describe('POST /api/home/order/place-order', () => {
         products: [
           {
             productId: product.id,
-            sellerId: defaultFeeSeller.id,
+            sellerId: seller.id,
             quantity: 2,
             name: 'Free thing',
             price: 0.01,
@@ -303,7 +310,7 @@ describe('POST /api/home/order/place-order', () => {
     });
   });
 
-  it('prices bulk tiers, discounts and add-ons exactly like core, one fee per seller part', async () => {
+  it('prices bulk tiers, discounts and add-ons exactly like core, plus the seller’s shipping fee', async () => {
     const bulk = await insertProduct(ctx.db, seller.id, {
       priceCents: 1000,
       stock: 100,
@@ -331,7 +338,7 @@ describe('POST /api/home/order/place-order', () => {
         ],
       },
     ];
-    const withAddons = await insertProduct(ctx.db, defaultFeeSeller.id, {
+    const withAddons = await insertProduct(ctx.db, seller.id, {
       priceCents: 1250,
       stock: 10,
       addons: offered,
@@ -382,22 +389,20 @@ describe('POST /api/home/order/place-order', () => {
       { quantity: 10, price: 80 },
     ]);
 
-    const firstPart = orderTotalCents(bulkCents + discountedCents, 5);
-    const secondPart = orderTotalCents(addonCents, 7.5);
+    const total = orderTotalCents(bulkCents + discountedCents + addonCents, 5);
     expect(order.authorOrdersData).toEqual([
-      expect.objectContaining({ sellerId: seller.id, price: fromCents(firstPart), shippingFee: 5 }),
       expect.objectContaining({
-        sellerId: defaultFeeSeller.id,
-        shopName: 'Pixel Forge',
-        price: fromCents(secondPart),
-        shippingFee: 7.5,
+        sellerId: seller.id,
+        shopName: 'Urban Threads',
+        price: fromCents(total),
+        shippingFee: 5,
       }),
     ]);
-    expect(order.shipping_fee).toBe(12.5);
-    expect(order.price).toBe(fromCents(firstPart + secondPart));
+    expect(order.shipping_fee).toBe(5);
+    expect(order.price).toBe(fromCents(total));
     const rows = await orderRows(ctx.db, order.orderNumber);
-    expect(rows.order?.totalCents).toBe(firstPart + secondPart);
-    expect(rows.parts.map((part) => part.priceCents)).toEqual([firstPart, secondPart]);
+    expect(rows.order?.totalCents).toBe(total);
+    expect(rows.parts.map((part) => part.priceCents)).toEqual([total]);
     expect(rows.lines.map((line) => line.lineTotalCents)).toEqual([bulkCents, discountedCents, addonCents]);
   });
 
@@ -483,7 +488,7 @@ describe('POST /api/home/order/place-order', () => {
       ],
       [placeOrderBody([line, { productId: zar.id, quantity: 1 }]), 400, MIXED_CURRENCIES],
       [placeOrderBody([{ productId: pricey.id, quantity: 10_000 }]), 400, ORDER_TOO_LARGE],
-      [placeOrderBody([line], { sessionId: 'short' }), 400, INVALID_SESSION],
+      [placeOrderBody([line], { sessionId: 'short' }), 400, INVALID_GUEST_SESSION],
     ];
     for (const [payload, status, error] of cases) {
       const response = await ctx.app.inject({
@@ -564,6 +569,140 @@ describe('POST /api/home/order/place-order', () => {
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.orderNumber).toBe('SK20260101RETRY1');
     expect(await productStock(ctx.db, product.id)).toBe(3);
+  });
+});
+
+describe('place-order: one order, one seller (spec §5)', () => {
+  /** A seller group as the cart hands it to /shipping (spec §2 Cart, §3 "Cart group per seller"). */
+  function group(of: Seller, lines: LineRequest[]) {
+    return {
+      sellerId: of.id,
+      shopName: of.shopName,
+      products: lines.map((line) => ({ ...line, addons: line.addons ?? [], sellerId: of.id })),
+    };
+  }
+
+  it('refuses products of two sellers with the spec’s message, in every shape, and writes nothing', async () => {
+    const mine = await insertProduct(ctx.db, seller.id, { stock: 5 });
+    const theirs = await insertProduct(ctx.db, defaultFeeSeller.id, { stock: 5 });
+    const guest = guestSession();
+    const cartLine = await insertCartLine(ctx.db, {
+      sellerId: seller.id,
+      productId: mine.id,
+      sessionId: guest.sessionId,
+    });
+    const before = await countRows(ctx.db);
+    const lines = [
+      { productId: mine.id, quantity: 1 },
+      { productId: theirs.id, quantity: 1 },
+    ];
+    const bodies = {
+      flat: placeOrderBody(lines),
+      'two groups': placeOrderBody([], {
+        products: [
+          group(seller, [lines[0] as LineRequest]),
+          group(defaultFeeSeller, [lines[1] as LineRequest]),
+        ],
+      }),
+      'one group holding another seller’s product': placeOrderBody([], { products: [group(seller, lines)] }),
+      'a group claiming another seller': placeOrderBody([], {
+        products: [
+          { ...group(defaultFeeSeller, [lines[0] as LineRequest]), products: [{ ...lines[0], addons: [] }] },
+        ],
+      }),
+      'a flat line claiming another seller': placeOrderBody([], {
+        products: [{ ...lines[0], addons: [], sellerId: defaultFeeSeller.id }],
+      }),
+      'a group and a flat line of another seller': placeOrderBody([], {
+        products: [group(seller, [lines[0] as LineRequest]), { ...lines[1], addons: [] }],
+      }),
+    };
+    for (const [shape, body] of Object.entries(bodies)) {
+      const response = await place(body, guest.headers);
+      expect(response.statusCode, shape).toBe(400);
+      expect(response.json(), shape).toEqual({ error: SINGLE_SELLER_MESSAGE });
+    }
+    expect(await countRows(ctx.db)).toEqual(before);
+    expect(await productStock(ctx.db, mine.id)).toBe(5);
+    expect(await productStock(ctx.db, theirs.id)).toBe(5);
+    const [line] = await ctx.db.select().from(cartLines).where(eq(cartLines.id, cartLine));
+    expect(line).toBeDefined();
+  });
+
+  it('accepts the spec’s grouped shape: one group, priced and stocked as the flat shape is', async () => {
+    const shirt = await insertProduct(ctx.db, seller.id, { priceCents: 2500, stock: 4 });
+    const cap = await insertProduct(ctx.db, seller.id, { priceCents: 1000, stock: 9 });
+    const guest = guestSession();
+    await insertCartLine(ctx.db, { sellerId: seller.id, productId: shirt.id, sessionId: guest.sessionId });
+    const grouped = await placed([], guest.headers, {
+      products: [
+        group(seller, [
+          { productId: shirt.id, quantity: 2 },
+          { productId: cap.id, quantity: 3 },
+        ]),
+      ],
+    });
+    expect(grouped).toMatchObject({ price: 85, shipping_fee: 5, sellerId: seller.id });
+    expect(
+      grouped.products.map((line: { productId: string; quantity: number }) => [
+        line.productId,
+        line.quantity,
+      ]),
+    ).toEqual([
+      [shirt.id, 2],
+      [cap.id, 3],
+    ]);
+    expect(await productStock(ctx.db, shirt.id)).toBe(2);
+    expect(await productStock(ctx.db, cap.id)).toBe(6);
+    expect(await ctx.db.select().from(cartLines).where(eq(cartLines.sessionId, guest.sessionId))).toEqual([]);
+
+    // the flat shape of the same lines charges the same
+    const flat = await placed(
+      [
+        { productId: shirt.id, quantity: 2 },
+        { productId: cap.id, quantity: 3 },
+      ],
+      guest.headers,
+    );
+    expect(flat).toMatchObject({ price: grouped.price, shipping_fee: grouped.shipping_fee });
+  });
+
+  it('charges a seller without a fee of its own the configured default fee', async () => {
+    const product = await insertProduct(ctx.db, defaultFeeSeller.id, { priceCents: 1000, stock: 3 });
+    const order = await placed([], guestSession().headers, {
+      products: [group(defaultFeeSeller, [{ productId: product.id, quantity: 1 }])],
+    });
+    expect(order).toMatchObject({ price: 17.5, shipping_fee: 7.5, sellerId: defaultFeeSeller.id });
+    expect(order.authorOrdersData).toEqual([
+      expect.objectContaining({ sellerId: defaultFeeSeller.id, shopName: 'Pixel Forge', shippingFee: 7.5 }),
+    ]);
+  });
+
+  it('names the field of a bad grouped line', async () => {
+    const product = await insertProduct(ctx.db, seller.id, { stock: 5 });
+    const cases: [unknown, string][] = [
+      [
+        [group(seller, [{ productId: product.id, quantity: 0 }])],
+        'products[0].products[0].quantity: must be a whole number from 1 to 10000',
+      ],
+      [[{ sellerId: seller.id, products: [] }], 'products[0].products: must not be empty'],
+      [
+        [{ shopName: 'x', products: [{ productId: product.id, quantity: 1 }] }],
+        'products[0].sellerId: is required',
+      ],
+      [
+        [{ productId: product.id, quantity: 2.5 }],
+        'products[0].quantity: must be a whole number from 1 to 10000',
+      ],
+      [[{ productId: product.id }], 'products[0].quantity: must be a whole number from 1 to 10000'],
+      [[{ quantity: 1 }], 'products[0].productId: is required'],
+      [[7], 'products[0]: must be an object'],
+    ];
+    for (const [products, error] of cases) {
+      const response = await place(placeOrderBody([], { products }), guestSession().headers);
+      expect(response.statusCode, error).toBe(400);
+      expect(response.json()).toEqual({ error });
+    }
   });
 });
 
@@ -665,7 +804,7 @@ describe('GET /api/home/customer/gat-order/:orderId', () => {
 describe('PUT /api/order/cancel-order/:orderNumber', () => {
   it('cancels the owner’s order, its seller parts, and restocks every line', async () => {
     const a = await insertProduct(ctx.db, seller.id, { stock: 10 });
-    const b = await insertProduct(ctx.db, defaultFeeSeller.id, { stock: 4 });
+    const b = await insertProduct(ctx.db, seller.id, { stock: 4 });
     const guest = guestSession();
     const order = await placed(
       [
@@ -684,7 +823,7 @@ describe('PUT /api/order/cancel-order/:orderNumber', () => {
     expect(body.order).toMatchObject({ orderNumber: order.orderNumber, delivery_status: 'cancelled' });
     expect(
       body.order.authorOrdersData.map((part: { delivery_status: string }) => part.delivery_status),
-    ).toEqual(['cancelled', 'cancelled']);
+    ).toEqual(['cancelled']);
     const rows = await orderRows(ctx.db, order.orderNumber);
     expect(rows.order?.deliveryStatus).toBe('cancelled');
     expect(rows.parts.every((part) => part.deliveryStatus === 'cancelled')).toBe(true);

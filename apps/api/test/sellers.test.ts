@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema.js';
+import { nulByteMessage } from '../src/lib/reject-nul-bytes.js';
 import { CONTACT_SENT_MESSAGE } from '../src/routes/sellers.js';
 import { insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
@@ -152,14 +153,14 @@ describe('POST /api/save-contact', () => {
 
 describe('server basics', () => {
   it('refuses NUL characters anywhere with 400 (PostgreSQL text cannot hold them)', async () => {
-    for (const url of [
-      '/api/search-seller?name=%00',
-      '/api/get-support-info-by-seller/%00',
-      '/api/search-seller-by-id?id=a%00b',
-    ]) {
+    for (const [url, field] of [
+      ['/api/search-seller?name=%00', 'name'],
+      ['/api/get-support-info-by-seller/%00', 'sellerId'],
+      ['/api/search-seller-by-id?id=a%00b', 'id'],
+    ] as const) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Request contains invalid characters' });
+      expect(response.json()).toEqual({ error: nulByteMessage(field) });
     }
     const body = await ctx.app.inject({
       method: 'POST',
@@ -167,6 +168,7 @@ describe('server basics', () => {
       payload: { name: 'A\u0000', email: 'a@b.co', subject: 'S', message: 'M', sellerId: seller.id },
     });
     expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ error: nulByteMessage('name') });
   });
 
   it('answers health, the OpenAPI document and unknown routes', async () => {

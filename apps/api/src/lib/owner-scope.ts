@@ -5,7 +5,8 @@ import type { Db } from '../db/client.js';
 import { badRequest } from '../errors.js';
 import { isSessionId, type Owner, requireSameCustomer } from '../plugins/identity.js';
 
-export const INVALID_GUEST_SESSION = 'Invalid guest session';
+/** A guest session id that cannot be one (`isSessionId`): the field and why. */
+export const INVALID_GUEST_SESSION = 'sessionId: is not a valid guest session id';
 
 /** A table whose rows belong to a customer or a guest session (cart lines, wishlist items). */
 export interface OwnedTable {

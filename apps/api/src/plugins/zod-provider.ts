@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { toJSONSchema } from 'zod/v4/core';
 import { RequestValidationError } from '../errors.js';
+import { plainReason, type RequestPart, validationMessage } from '../lib/validation-message.js';
 
 type AnySchema = z.ZodMiniType;
 
@@ -23,15 +24,16 @@ export function registerZodProvider(
   app: FastifyInstance,
   { checkResponses }: { checkResponses: boolean },
 ): void {
-  app.setValidatorCompiler(({ schema }) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
     const zodSchema = schema as unknown as AnySchema;
+    const part = (httpPart ?? 'body') as RequestPart;
     return (data: unknown) => {
-      const result = zodSchema['~standard'].validate(data);
-      if (result instanceof Promise) throw new Error('async schemas are not supported');
-      if (result.issues) {
-        return { error: new RequestValidationError(result.issues[0]?.message || 'Invalid input') };
+      // a schema's own message (a spec text, or a reason) wins; every other issue gets a plain reason
+      const result = z.safeParse(zodSchema, data, { error: plainReason });
+      if (!result.success) {
+        return { error: new RequestValidationError(validationMessage(result.error.issues, part)) };
       }
-      return { value: result.value };
+      return { value: result.data };
     };
   });
 

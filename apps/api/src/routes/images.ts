@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { notFound } from '../errors.js';
 import { renderDemoImage } from '../lib/demo-images.js';
-import { fetchProxiedImage, IMAGE_URL_INVALID, type ImageProxyOptions } from '../services/image-proxy.js';
+import { fetchProxiedImage, IMAGE_URL_REASON, type ImageProxyOptions } from '../services/image-proxy.js';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
@@ -13,11 +13,11 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const DemoParams = z.object({ '*': z.string().check(z.maxLength(300)) });
 const ProxyQuery = z.object({
   url: z
-    .string({ error: IMAGE_URL_INVALID })
+    .string({ error: IMAGE_URL_REASON })
     .check(
       z.trim(),
-      z.minLength(1, { error: IMAGE_URL_INVALID }),
-      z.maxLength(2048, { error: IMAGE_URL_INVALID }),
+      z.minLength(1, { error: IMAGE_URL_REASON }),
+      z.maxLength(2048, { error: IMAGE_URL_REASON }),
     ),
 });
 

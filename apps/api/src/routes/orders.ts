@@ -8,6 +8,7 @@ import {
   OrderResponseSchema,
   OrderStatusFilterSchema,
   OrdersResponseSchema,
+  orderedLines,
   type PlaceOrderBody,
   PlaceOrderBodySchema,
   PlaceOrderResponseSchema,
@@ -17,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { badRequest, forbidden, unauthorized } from '../errors.js';
+import { INVALID_GUEST_SESSION } from '../lib/owner-scope.js';
 import { isSessionId, type Owner, ownerOf, requireSameCustomer } from '../plugins/identity.js';
 import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../services/cancel-order.js';
 import {
@@ -29,8 +31,6 @@ import {
   toOrderWire,
 } from '../services/orders.js';
 import { ORDER_PLACED_MESSAGE } from '../services/place-order.js';
-
-export const INVALID_SESSION = 'Invalid guest session';
 
 const CustomerOrdersParams = z.object({ customerId: IdSchema, status: OrderStatusFilterSchema });
 const OrderParams = z.object({ orderId: IdSchema });
@@ -51,7 +51,7 @@ function orderOwner(request: FastifyRequest, body: Pick<PlaceOrderBody, 'userId'
   if (claimed) throw unauthorized();
   if (request.guestSessionId) return { customerId: null, sessionId: request.guestSessionId };
   if (body.sessionId) {
-    if (!isSessionId(body.sessionId)) throw badRequest(INVALID_SESSION);
+    if (!isSessionId(body.sessionId)) throw badRequest(INVALID_GUEST_SESSION);
     return { customerId: null, sessionId: body.sessionId };
   }
   return { customerId: null, sessionId: null };
@@ -69,11 +69,8 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
         db,
         {
           owner: orderOwner(request, body),
-          lines: body.products.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            addons: line.addons,
-          })),
+          // grouped by seller (spec §2 Cart) or flat: one seller either way, checked against the products
+          lines: orderedLines(body.products),
           shippingInfo: body.shippingInfo,
           notes: body.notes,
         },

@@ -4,7 +4,9 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import { badRequest, HttpError } from '../errors.js';
 
-export const IMAGE_URL_INVALID = 'Only http and https image addresses can be proxied';
+/** Why a proxied address is refused, as the field's reason; `IMAGE_URL_INVALID` names the field. */
+export const IMAGE_URL_REASON = 'must be an http or https image address';
+export const IMAGE_URL_INVALID = `url: ${IMAGE_URL_REASON}`;
 export const IMAGE_ADDRESS_REFUSED = 'This image address is not allowed';
 export const IMAGE_NOT_AN_IMAGE = 'The address does not point to an image';
 export const IMAGE_TOO_LARGE = 'The image is too large';

@@ -1,10 +1,12 @@
 import {
   DEFAULT_CURRENCY,
   fromCents,
+  isSingleSeller,
   linePriceCents,
   orderTotalCents,
   type SelectedAddon,
   type ShippingInfo,
+  SINGLE_SELLER_MESSAGE,
   sumCents,
   unitPriceCents,
 } from '@souk/core';
@@ -40,6 +42,8 @@ export interface RequestedLine {
   productId: string;
   quantity: number;
   addons: readonly SelectedAddon[];
+  /** The seller the client placed the line under (its cart group); must be the product's seller. */
+  sellerId?: string | undefined;
 }
 
 export interface PlaceOrderInput {
@@ -179,9 +183,9 @@ interface PricedOrder {
 }
 
 /**
- * Prices every line from the product rows with the same core rule as the cart (spec §9), one shipping fee per
- * seller part, total = subtotal + fees. Rejects unknown products (404), add-ons the product does not offer
- * (400) and quantities above stock (409) before anything is written.
+ * Prices every line from the product rows with the same core rule as the cart (spec §9), the seller's shipping
+ * fee, total = subtotal + fee. Rejects unknown products (404), products of more than one seller (400, spec §5),
+ * add-ons the product does not offer (400) and quantities above stock (409) before anything is written.
  */
 function priceOrder(
   orderId: string,
@@ -213,6 +217,12 @@ function priceOrder(
       ),
     };
   });
+
+  // spec §5: one seller per cart, so per order — also when the client groups a line under another seller
+  const claimedSellers = input.lines.flatMap((line) => (line.sellerId ? [line.sellerId] : []));
+  if (!isSingleSeller([...lines.map((line) => line.product.sellerId), ...claimedSellers])) {
+    throw badRequest(SINGLE_SELLER_MESSAGE);
+  }
 
   const currency = lines[0]?.product.currency;
   if (lines.some((line) => line.product.currency !== currency)) throw badRequest(MIXED_CURRENCIES);
@@ -590,7 +600,7 @@ async function priceAndWrite(
  * Should a product have changed in between, the order is priced again from the rows read `for update`
  * inside a transaction, so the prices charged are always those of the rows the stock was taken from. Stock
  * never goes negative and no order oversells: the row lock serialises concurrent buyers.
- * @throws 404 unknown product, 400 invalid add-on / mixed currencies / too large, 409 out of stock
+ * @throws 404 unknown product, 400 several sellers / invalid add-on / mixed currencies / too large, 409 out of stock
  */
 export async function placeOrderRows(
   db: Db,

@@ -72,6 +72,9 @@ export const CartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
+/** A cart or wishlist call names its owner: the signed-in customer's id or the guest's session id. */
+export const OWNER_REQUIRED_MESSAGE = 'Either userId or sessionId is required';
+
 /** Spec §5 quantity rule message. */
 export const INVALID_QUANTITY_MESSAGE = 'Please enter a valid quantity';
 
@@ -103,7 +106,7 @@ export const AddToCartBodySchema = z
   })
   .check(
     z.refine((body) => Boolean(body.userId || body.sessionId), {
-      error: 'userId or sessionId is required',
+      error: OWNER_REQUIRED_MESSAGE,
       path: ['sessionId'],
     }),
   );
@@ -150,7 +153,7 @@ export const AddToWishlistBodySchema = z
   })
   .check(
     z.refine((body) => Boolean(body.userId || body.sessionId), {
-      error: 'userId or sessionId is required',
+      error: OWNER_REQUIRED_MESSAGE,
       path: ['sessionId'],
     }),
   );

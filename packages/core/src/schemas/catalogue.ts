@@ -53,7 +53,7 @@ export const SortPriceSchema = z.enum(SORT_PRICE_VALUES);
 
 const queryNumber = z.optional(
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
+    z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/, { error: 'must be a number' }))]),
     z.transform((value) => Number(value)),
   ),
 );

@@ -148,15 +148,31 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderInput = z.input<typeof OrderSchema>;
 
+/** The most of one product a line may order (as many as a cart line may hold). */
+export const MAX_LINE_QUANTITY = 10_000;
+/** The most lines one order may hold. */
+export const MAX_ORDER_LINES = 200;
+
+/** A quantity of an order line; one reason for every way it can be wrong, named by the API's error formatter. */
+const LINE_QUANTITY_REASON = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+const LineQuantitySchema = z
+  .number({ error: LINE_QUANTITY_REASON })
+  .check(
+    z.int({ error: LINE_QUANTITY_REASON }),
+    z.gte(1, { error: LINE_QUANTITY_REASON }),
+    z.lte(MAX_LINE_QUANTITY, { error: LINE_QUANTITY_REASON }),
+  );
+
 /**
  * One line the shopper orders. Only `productId`, `quantity`, the add-on choices and the cart line id are
- * read by the server; every price field is recomputed from the catalogue.
+ * read by the server; every price field is recomputed from the catalogue. `sellerId`, when sent, must be the
+ * product's seller.
  */
 export const PlaceOrderLineSchema = z.object({
   _id: z.optional(z.string().check(z.maxLength(128))),
   productId: IdSchema,
   sellerId: z.optional(z.string().check(z.maxLength(128))),
-  quantity: z.number().check(z.int(), z.positive(), z.lte(10_000)),
+  quantity: LineQuantitySchema,
   addons: z._default(z.array(SelectedAddonSchema).check(z.maxLength(50)), []),
   name: z.optional(z.string()),
   price: z.optional(z.number()),
@@ -165,14 +181,78 @@ export const PlaceOrderLineSchema = z.object({
 });
 export type PlaceOrderLine = z.input<typeof PlaceOrderLineSchema>;
 
-/** POST /home/order/place-order body (spec §7). `price`, `shipping_fee` and `items` are informative only. */
+/**
+ * The lines of one seller, as the cart groups them (spec §2 Cart "products grouped by seller", §3 "Cart group
+ * per seller"). An order holds one group: a second seller is refused (spec §5 single-seller rule).
+ */
+export const PlaceOrderGroupSchema = z.object({
+  sellerId: IdSchema,
+  shopName: z.optional(z.string().check(z.maxLength(300))),
+  products: z.array(PlaceOrderLineSchema).check(z.minLength(1), z.maxLength(MAX_ORDER_LINES)),
+});
+export type PlaceOrderGroup = z.input<typeof PlaceOrderGroupSchema>;
+
+/** An entry of place-order's `products`: a seller's group of lines (the spec's shape) or a single line. */
+export const PlaceOrderEntrySchema = z.union([PlaceOrderGroupSchema, PlaceOrderLineSchema]);
+export type PlaceOrderEntry = z.input<typeof PlaceOrderEntrySchema>;
+
+/** A line of an order with the seller its client placed it under (the group's, else the line's own). */
+export interface OrderedLine {
+  productId: string;
+  quantity: number;
+  addons: z.infer<typeof SelectedAddonSchema>[];
+  /** The seller the client claims; the server checks it against the product's seller. */
+  sellerId: string | undefined;
+}
+
+/**
+ * The lines of a place-order body, whichever shape it arrived in (grouped by seller, flat, or both), in the
+ * order they were sent.
+ * @example orderedLines([{ sellerId: 's1', products: [{ productId: 'p1', quantity: 2, addons: [] }] }])
+ * // [{ productId: 'p1', quantity: 2, addons: [], sellerId: 's1' }]
+ */
+export function orderedLines(entries: readonly z.infer<typeof PlaceOrderEntrySchema>[]): OrderedLine[] {
+  return entries.flatMap((entry) =>
+    'products' in entry
+      ? entry.products.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          addons: line.addons,
+          sellerId: entry.sellerId,
+        }))
+      : [
+          {
+            productId: entry.productId,
+            quantity: entry.quantity,
+            addons: entry.addons,
+            sellerId: entry.sellerId,
+          },
+        ],
+  );
+}
+
+/** How many lines the entries hold; robust to entries that failed their own schema (the refine still runs). */
+function lineCount(entries: readonly unknown[]): number {
+  let count = 0;
+  for (const entry of entries) {
+    const lines =
+      typeof entry === 'object' && entry !== null ? (entry as { products?: unknown }).products : undefined;
+    count += Array.isArray(lines) ? lines.length : 1;
+  }
+  return count;
+}
+
+/**
+ * POST /home/order/place-order body (spec §7). `products` holds the cart's groups by seller (spec §2 Cart) or,
+ * as older clients send it, a flat list of lines. `price`, `shipping_fee` and `items` are informative only.
+ */
 export const PlaceOrderBodySchema = z.object({
-  products: z
-    .array(PlaceOrderLineSchema)
-    .check(
-      z.minLength(1, { error: 'No products found. Please add items to your cart first.' }),
-      z.maxLength(200),
-    ),
+  products: z.array(PlaceOrderEntrySchema).check(
+    z.minLength(1, { error: 'No products found. Please add items to your cart first.' }),
+    z.refine((entries) => lineCount(entries) <= MAX_ORDER_LINES, {
+      error: `must hold at most ${MAX_ORDER_LINES} lines`,
+    }),
+  ),
   price: z.optional(z.number()),
   shipping_fee: z.optional(z.union([z.number(), z.array(z.number())])),
   shippingInfo: ShippingInfoSchema,

@@ -45,7 +45,10 @@ export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 
 export const ReviewsQuerySchema = z.object({
   pageNo: z._default(
-    z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)),
+    z.pipe(
+      z.union([z.number(), z.string().check(z.regex(/^\d+$/, { error: 'must be a whole number' }))]),
+      z.transform(Number),
+    ),
     1,
   ),
 });

@@ -17,7 +17,11 @@ export const VITAL_MAX_CLS = 100;
  */
 export const VitalRouteSchema = z
   .string()
-  .check(z.minLength(1), z.maxLength(200), z.regex(/^\/[A-Za-z0-9/:_.*-]*$/, { error: 'Invalid route' }));
+  .check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.regex(/^\/[A-Za-z0-9/:_.*-]*$/, { error: 'must be a route path starting with /' }),
+  );
 
 /** One metric value as `web-vitals` reports it. */
 export const VitalReportSchema = z

@@ -68,6 +68,7 @@ export {
   validateShippingInfo,
 } from './shipping-info.js';
 export { normalizeShopInput, prepareShopLookup } from './shop-lookup.js';
+export { isSingleSeller, SINGLE_SELLER_MESSAGE } from './single-seller.js';
 export {
   invalidUsStateMessage,
   resolveUsState,

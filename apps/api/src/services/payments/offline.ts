@@ -116,7 +116,13 @@ export async function createOfflinePayment(
     await tx
       .update(sellerOrders)
       .set({ paymentStatus: 'pending' })
-      .where(and(eq(sellerOrders.orderId, locked.id), ne(sellerOrders.paymentStatus, 'paid')));
+      .where(
+        and(
+          eq(sellerOrders.orderId, locked.id),
+          eq(sellerOrders.sellerId, sellerId),
+          ne(sellerOrders.paymentStatus, 'paid'),
+        ),
+      );
     return { paymentReference: reference, created: true };
   });
 }
@@ -314,7 +320,13 @@ export async function rejectOfflinePayment(
       await tx
         .update(sellerOrders)
         .set({ paymentStatus: 'unpaid' })
-        .where(and(eq(sellerOrders.orderId, current.orderId), eq(sellerOrders.paymentStatus, 'pending')));
+        .where(
+          and(
+            eq(sellerOrders.orderId, current.orderId),
+            eq(sellerOrders.sellerId, current.sellerId),
+            eq(sellerOrders.paymentStatus, 'pending'),
+          ),
+        );
     }
     return true;
   });

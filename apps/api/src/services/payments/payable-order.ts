@@ -10,8 +10,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_ALREADY_PAID = 'This order is already paid';
 export const ORDER_CANCELLED = 'This order was cancelled';
+export const ORDER_OF_SEVERAL_SELLERS =
+  'This order holds products of more than one seller and cannot be paid. Please place one order per seller.';
 
-/** The single seller an order is paid to: the cart holds one seller at a time (spec §5). */
+/**
+ * The single seller an order is paid to: an order holds one seller's products (spec §5). An order of several
+ * sellers (placed before that rule was enforced) is never paid to any one of them: 409.
+ */
 export async function orderSellerId(db: Db, orderId: string): Promise<string> {
   const parts = await db
     .select({ sellerId: sellerOrders.sellerId })
@@ -19,6 +24,7 @@ export async function orderSellerId(db: Db, orderId: string): Promise<string> {
     .where(eq(sellerOrders.orderId, orderId));
   const [first] = parts;
   if (!first) throw notFound(ORDER_NOT_FOUND);
+  if (parts.some((part) => part.sellerId !== first.sellerId)) throw conflict(ORDER_OF_SEVERAL_SELLERS);
   return first.sellerId;
 }
 

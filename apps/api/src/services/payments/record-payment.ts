@@ -2,7 +2,9 @@ import type { PaymentDetails, PaymentMethodId } from '@souk/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments, sellerOrders } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
+import { ORDER_NOT_FOUND, ORDER_OF_SEVERAL_SELLERS } from './payable-order.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -58,6 +60,8 @@ export async function latestPayment(
   return row;
 }
 
+export const PAYMENT_OF_ANOTHER_SELLER = 'This payment was made to another seller than the order’s';
+
 /** A payment the provider confirmed, with the figures it confirmed. */
 export interface VerifiedPayment {
   orderId: string;
@@ -74,12 +78,22 @@ export interface VerifiedPayment {
 /**
  * THE one place an order becomes paid, after its provider verified the payment. Idempotent: the payment
  * row is unique per `(method, providerRef)` and the order changes state only from not-paid to paid, in one
- * transaction with the order row locked — replays (webhooks, ITNs, confirms) change nothing.
+ * transaction with the order row locked — replays (webhooks, ITNs, confirms) change nothing. It settles only
+ * the order of the seller that was paid: a payment to another seller, or an order of several sellers, is
+ * refused (409) and nothing is written.
  * @returns true when this call marked the order paid, false when it already was.
  */
 export async function markOrderPaid(db: Db, payment: VerifiedPayment): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${orders} where ${orders.id} = ${payment.orderId} for update`);
+    const sellers = await tx
+      .select({ sellerId: sellerOrders.sellerId })
+      .from(sellerOrders)
+      .where(eq(sellerOrders.orderId, payment.orderId));
+    const orderSellers = new Set(sellers.map((part) => part.sellerId));
+    if (orderSellers.size === 0) throw notFound(ORDER_NOT_FOUND);
+    if (orderSellers.size > 1) throw conflict(ORDER_OF_SEVERAL_SELLERS);
+    if (!orderSellers.has(payment.sellerId)) throw conflict(PAYMENT_OF_ANOTHER_SELLER);
     const settled = payment.settledStatus ?? 'succeeded';
     const stored = { ...payment.details, status: payment.details.status ?? settled };
     await tx
@@ -109,7 +123,7 @@ export async function markOrderPaid(db: Db, payment: VerifiedPayment): Promise<b
     await tx
       .update(sellerOrders)
       .set({ paymentStatus: 'paid' })
-      .where(eq(sellerOrders.orderId, payment.orderId));
+      .where(and(eq(sellerOrders.orderId, payment.orderId), eq(sellerOrders.sellerId, payment.sellerId)));
     return true;
   });
 }

@@ -146,8 +146,14 @@ describe('ShippingPage (spec §2 Shipping / Place Order)', () => {
     expect(screen.getByRole('button', { name: 'Processing Order...' })).toBeDisabled();
     expect(api.orders.placeOrder).toHaveBeenCalledWith(
       expect.objectContaining({
+        // spec §2 Cart: grouped by seller
         products: [
-          expect.objectContaining({ _id: 'c1', productId: 'p1', sellerId: TEST_SELLER.id, quantity: 2 }),
+          expect.objectContaining({
+            sellerId: TEST_SELLER.id,
+            products: [
+              expect.objectContaining({ _id: 'c1', productId: 'p1', sellerId: TEST_SELLER.id, quantity: 2 }),
+            ],
+          }),
         ],
         shippingInfo: INFO,
         userId: null,

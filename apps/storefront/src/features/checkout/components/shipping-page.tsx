@@ -128,8 +128,11 @@ function fromOrderSummary(summary: OrderSummary): Checkout {
 function placeOrderBody(checkout: Checkout, info: ShippingInfo, notes: string): PlaceOrderBody {
   const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
   return {
-    products: (checkout.cartGroups ?? []).flatMap((group) =>
-      group.products.map((line) => ({
+    // spec §2 Cart, §7: the products grouped by seller, as the cart holds them
+    products: (checkout.cartGroups ?? []).map((group) => ({
+      sellerId: group.sellerId,
+      shopName: group.shopName,
+      products: group.products.map((line) => ({
         _id: line._id,
         productId: line.productId,
         sellerId: line.sellerId || group.sellerId,
@@ -145,7 +148,7 @@ function placeOrderBody(checkout: Checkout, info: ShippingInfo, notes: string): 
           addons: line.addons,
         },
       })),
-    ),
+    })),
     price: checkout.subtotal,
     shipping_fee: checkout.shippingFee,
     items: checkout.items,
