@@ -905,13 +905,16 @@ describe('GET /api/home/customer/guest-orders', () => {
   const digits = phone.replace(/\D/g, '');
   let first: { orderNumber: string };
   let second: { orderNumber: string };
+  const firstGuest = guestSession();
+  const secondGuest = guestSession();
 
   beforeAll(async () => {
     const product = await insertProduct(ctx.db, seller.id, { stock: 20 });
-    first = await placed([{ productId: product.id, quantity: 1 }], guestSession().headers, {
+    first = await placed([{ productId: product.id, quantity: 1 }], firstGuest.headers, {
       shippingInfo: shippingInfo({ name: 'Old Name', email, phone }),
+      notes: 'Ring twice, the gate code is 4321',
     });
-    second = await placed([{ productId: product.id, quantity: 1 }], guestSession().headers, {
+    second = await placed([{ productId: product.id, quantity: 1 }], secondGuest.headers, {
       shippingInfo: shippingInfo({ name: 'Track Me', email: email.toUpperCase(), phone: `(${phone})` }),
     });
     // a signed-in customer's order with the same contact is not answered to a guest lookup
@@ -922,15 +925,23 @@ describe('GET /api/home/customer/guest-orders', () => {
 
   let caller = 0;
   // a fresh address per call keeps these tests clear of the rate limit (tested on its own below)
-  function lookup(query: Record<string, string | string[]>) {
+  function lookup(query: Record<string, string | string[]>, headers: Record<string, string> = {}) {
     caller += 1;
     return ctx.app.inject({
       method: 'GET',
       url: '/api/home/customer/guest-orders',
       query,
+      headers,
       remoteAddress: `10.1.${Math.floor(caller / 250)}.${caller % 250}`,
     });
   }
+  /** What a stranger who knows only the email or the phone may see of a contact. */
+  const masked = (name: string, contactEmail: string) => ({
+    name,
+    // 'Track.Me-…@Example.com' → 'T***@E***.com'
+    email: contactEmail === email ? 'T***@E***.com' : 'T***@E***.COM',
+    phone: `***${digits.slice(-3)}`,
+  });
   const numbersOf = (body: { orders: { orderNumber: string }[] }) =>
     body.orders.map((order) => order.orderNumber);
 
@@ -940,7 +951,7 @@ describe('GET /api/home/customer/guest-orders', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(numbersOf(body)).toEqual([second.orderNumber, first.orderNumber]);
-      expect(body.customer).toEqual({ name: 'Track Me', email: email.toUpperCase(), phone: `(${phone})` });
+      expect(body.customer).toEqual(masked('T*** M***', email.toUpperCase()));
     }
   });
 
@@ -953,6 +964,60 @@ describe('GET /api/home/customer/guest-orders', () => {
     }
     expect(numbersOf((await lookup({ email, phone })).json())).toHaveLength(2);
     expect((await lookup({ email, phone: '0000000000' })).json()).toEqual({ orders: [], customer: null });
+  });
+
+  it('masks name, address, phone, email and notes for a caller with only the email or the phone', async () => {
+    // e.g. someone whose number differs only in formatting: phones are compared by digits
+    for (const query of [{ email }, { phone: digits }, { email, phone }]) {
+      const body = (await lookup(query, guestSession().headers)).json();
+      expect(body.customer).toEqual(masked('T*** M***', email.toUpperCase()));
+      expect(body.orders.map((order: { shippingInfo: unknown }) => order.shippingInfo)).toEqual([
+        {
+          ...masked('T*** M***', email.toUpperCase()),
+          address: '',
+          post: '',
+          province: '',
+          city: 'Cape Town',
+          area: '',
+        },
+        { ...masked('O*** N***', email), address: '', post: '', province: '', city: 'Cape Town', area: '' },
+      ]);
+      expect(body.orders.map((order: { notes: string }) => order.notes)).toEqual(['', '']);
+      expect(JSON.stringify(body)).not.toContain('Bree Street');
+      expect(JSON.stringify(body)).not.toContain(digits);
+    }
+  });
+
+  it('answers the guest session that placed an order its full details, the others still masked', async () => {
+    const body = (await lookup({ email }, secondGuest.headers)).json();
+    expect(body.customer).toEqual({ name: 'Track Me', email: email.toUpperCase(), phone: `(${phone})` });
+    expect(body.orders[0].shippingInfo).toEqual(
+      shippingInfo({ name: 'Track Me', email: email.toUpperCase(), phone: `(${phone})` }),
+    );
+    expect(body.orders[1].shippingInfo).toMatchObject({ name: 'O*** N***', address: '' });
+  });
+
+  it('answers the order whose number comes with the email or phone in full, and only that one', async () => {
+    for (const query of [
+      { email, orderNumber: first.orderNumber },
+      { phone, orderNumber: ` ${first.orderNumber} ` },
+    ]) {
+      const body = (await lookup(query, guestSession().headers)).json();
+      expect(numbersOf(body)).toEqual([second.orderNumber, first.orderNumber]);
+      expect(body.orders[1].shippingInfo).toEqual(shippingInfo({ name: 'Old Name', email, phone }));
+      expect(body.orders[1].notes).toBe('Ring twice, the gate code is 4321');
+      expect(body.orders[0].shippingInfo).toMatchObject({ name: 'T*** M***', address: '' });
+      // the customer is the newest order's contact, and that order was not proven
+      expect(body.customer).toEqual(masked('T*** M***', email.toUpperCase()));
+    }
+    // a number alone is not a lookup, and a number with someone else's email unlocks nothing
+    const alone = await lookup({ orderNumber: first.orderNumber });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toEqual({ error: GUEST_LOOKUP_MESSAGE });
+    expect((await lookup({ email: 'other@example.com', orderNumber: first.orderNumber })).json()).toEqual({
+      orders: [],
+      customer: null,
+    });
   });
 
   it('answers 200 with no orders and a null customer when nothing matches', async () => {

@@ -118,7 +118,11 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
       // a public lookup by contact details: slow down enumeration
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => findGuestOrders(db, request.query),
+    async (request) =>
+      findGuestOrders(db, request.query, {
+        sessionId: request.guestSessionId,
+        orderNumber: request.query.orderNumber,
+      }),
   );
 
   app.get(

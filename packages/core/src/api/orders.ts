@@ -51,12 +51,12 @@ export function createOrdersApi(http: Http) {
         fallback: 'Failed to cancel order',
       }),
 
-    /** GET /home/customer/guest-orders?email=&phone= */
+    /** GET /home/customer/guest-orders?email=&phone=(&orderNumber=, for full contact details) */
     listGuestOrders: (query: GuestOrdersQuery) =>
       http.send({
         method: 'get',
         path: 'home/customer/guest-orders',
-        searchParams: { email: query.email, phone: query.phone },
+        searchParams: { email: query.email, phone: query.phone, orderNumber: query.orderNumber },
         schema: GuestOrdersResponseSchema,
         fallback: 'Failed to fetch guest orders',
       }),

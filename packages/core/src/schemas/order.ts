@@ -281,11 +281,16 @@ export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>;
 /** Spec §5 guest tracking message. */
 export const GUEST_LOOKUP_MESSAGE = 'Please enter either email or phone number';
 
-/** GET /home/customer/guest-orders query: email or phone (at least one). */
+/**
+ * GET /home/customer/guest-orders query: email or phone (at least one). The contact details of the orders found
+ * come masked unless the caller is the guest session that placed the order, or names its `orderNumber`
+ * (an addition to the spec's query) together with the email or phone.
+ */
 export const GuestOrdersQuerySchema = z
   .object({
     email: z.optional(z.string().check(z.trim(), z.maxLength(320))),
     phone: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    orderNumber: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   })
   .check(z.refine((query) => Boolean(query.email || query.phone), { error: GUEST_LOOKUP_MESSAGE }));
 export type GuestOrdersQuery = z.input<typeof GuestOrdersQuerySchema>;
