@@ -968,7 +968,8 @@ describe('GET /api/home/customer/guest-orders', () => {
 
   it('masks name, address, phone, email and notes for a caller with only the email or the phone', async () => {
     // e.g. someone whose number differs only in formatting: phones are compared by digits
-    for (const query of [{ email }, { phone: digits }, { email, phone }]) {
+    const queries: Record<string, string>[] = [{ email }, { phone: digits }, { email, phone }];
+    for (const query of queries) {
       const body = (await lookup(query, guestSession().headers)).json();
       expect(body.customer).toEqual(masked('T*** M***', email.toUpperCase()));
       expect(body.orders.map((order: { shippingInfo: unknown }) => order.shippingInfo)).toEqual([
@@ -998,10 +999,11 @@ describe('GET /api/home/customer/guest-orders', () => {
   });
 
   it('answers the order whose number comes with the email or phone in full, and only that one', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { email, orderNumber: first.orderNumber },
       { phone, orderNumber: ` ${first.orderNumber} ` },
-    ]) {
+    ];
+    for (const query of queries) {
       const body = (await lookup(query, guestSession().headers)).json();
       expect(numbersOf(body)).toEqual([second.orderNumber, first.orderNumber]);
       expect(body.orders[1].shippingInfo).toEqual(shippingInfo({ name: 'Old Name', email, phone }));
