@@ -228,27 +228,43 @@ describe('POST /api/customer/customer-login', () => {
     }
   });
 
-  it('blocks an account after 5 failed logins, whatever the address, until the window passes', async () => {
+  it('does not let an attacker’s failures from one address lock the owner out from another', async () => {
     await customer({ email: 'target@example.com' });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await login({ email: 'target@example.com', password: `guess ${attempt}xx` });
-      expect(response.statusCode).toBe(401);
+    const attacker = { ip: newIp() };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      statuses.push(
+        (await login({ email: 'target@example.com', password: `guess ${attempt}xx` }, attacker)).statusCode,
+      );
     }
-    const blocked = await login({ email: 'target@example.com', password: PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: LOGIN_THROTTLED });
-    // other accounts are not affected
-    await customer({ email: 'bystander@example.com' });
-    expect((await login({ email: 'bystander@example.com', password: PASSWORD })).statusCode).toBe(200);
+    // three guesses answered, then the attacker waits (1 s, 2 s, 4 s …), the right password included
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    const attackerWithPassword = await login({ email: 'target@example.com', password: PASSWORD }, attacker);
+    expect(attackerWithPassword.statusCode).toBe(429);
+    expect(attackerWithPassword.json()).toEqual({ error: LOGIN_THROTTLED });
+    expect(Number(attackerWithPassword.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // the owner, from an address that did not fail, signs in at once
+    const owner = await login({ email: 'target@example.com', password: PASSWORD }, { ip: newIp() });
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 
-  it('clears the failure count on a successful login', async () => {
+  it('slows guesses spread over many addresses only per address, and clears an address on success', async () => {
     await customer({ email: 'forgetful@example.com' });
-    for (let attempt = 0; attempt < 4; attempt++) {
-      await login({ email: 'forgetful@example.com', password: 'wrong password' });
+    const home = { ip: newIp() };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(
+        (await login({ email: 'forgetful@example.com', password: 'wrong password' }, home)).statusCode,
+      ).toBe(401);
     }
-    expect((await login({ email: 'forgetful@example.com', password: PASSWORD })).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt++) {
+    expect((await login({ email: 'forgetful@example.com', password: PASSWORD }, home)).statusCode).toBe(200);
+    // the success forgot those two: three more wrong passwords are answered before any wait
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(
+        (await login({ email: 'forgetful@example.com', password: 'wrong password' }, home)).statusCode,
+      ).toBe(401);
+    }
+    // many addresses, one guess each: each answered, and the owner still gets in
+    for (let attempt = 0; attempt < 8; attempt++) {
       expect((await login({ email: 'forgetful@example.com', password: 'wrong password' })).statusCode).toBe(
         401,
       );

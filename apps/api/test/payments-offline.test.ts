@@ -113,8 +113,7 @@ function confirm(orderNumber: string, paymentMethod: string, headers: Headers = 
 
 let loginCount = 0;
 /** Each login from its own address: the per-IP limit is the customer login's, tested in auth.test.ts. */
-function login(email: string, password: string) {
-  const remoteAddress = `10.2.0.${++loginCount}`;
+function login(email: string, password: string, remoteAddress = `10.2.0.${++loginCount}`) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/seller/login',
@@ -466,20 +465,24 @@ describe('POST /api/seller/login', () => {
     }
   });
 
-  it('limits failed logins per account', async () => {
+  it('slows failed logins per account and address, never the owner signing in from elsewhere', async () => {
     await createSellerAccount(ctx.db, {
       seller: shop.sellerId,
       email: 'limited@shop.example',
       password: PASSWORD,
     });
+    const attacker = '10.3.0.1';
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      statuses.push((await login('limited@shop.example', 'wrong password')).statusCode);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await login('limited@shop.example', 'wrong password', attacker)).statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const blocked = await login('limited@shop.example', PASSWORD);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const blocked = await login('limited@shop.example', PASSWORD, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: LOGIN_THROTTLED });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const owner = await login('limited@shop.example', PASSWORD, '10.3.0.2');
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 
   it('refuses a second account with the same email, and an unknown shop', async () => {

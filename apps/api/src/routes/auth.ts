@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, Deps } from '../app.js';
 import { HttpError, tooManyRequests, unauthorized } from '../errors.js';
 import { createAttemptLimiter } from '../lib/attempt-limiter.js';
+import { createLoginThrottle, type LoginThrottle } from '../lib/login-throttle.js';
 import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS, type TokenCustomer, type TokenService } from '../lib/tokens.js';
 import { authenticate, INVALID_CREDENTIALS } from '../services/customers.js';
 import { mergeGuestIntoCustomer, registerCustomer } from '../services/sign-in.js';
@@ -15,8 +16,40 @@ export const REGISTER_THROTTLED = 'Too many registration attempts. Please try ag
 
 /** Per IP, each of register and login. */
 export const AUTH_IP_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-/** Per account: failed logins (or taken-email registrations) of one email inside the window. */
+/** Per account: taken-email registrations of one email inside the window. */
 export const ACCOUNT_LIMIT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Failed sign-ins (customers and sellers alike): 3 per account and address without delay, then waits of 1 s,
+ * 2 s, 4 s … up to 15 minutes; 30 per address across accounts. Failures count for an hour.
+ */
+export const LOGIN_THROTTLE = {
+  freeFailures: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  addressMaxFailures: 30,
+  windowMs: 60 * 60 * 1000,
+} as const;
+
+/**
+ * Runs a sign-in under the throttle: refused with 429 and Retry-After while the account's failures from this
+ * address (or this address's failures) make it wait; a null answer counts as a failure.
+ */
+export async function throttledSignIn<T>(
+  throttle: LoginThrottle,
+  account: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signIn: () => Promise<T | null>,
+): Promise<T | null> {
+  const wait = throttle.attempt(account, request.ip);
+  if (wait > 0) {
+    reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+    throw tooManyRequests(LOGIN_THROTTLED);
+  }
+  const result = await signIn();
+  if (result) throttle.succeeded(account, request.ip);
+  return result;
+}
 
 function ipRateLimit(message: string) {
   return { rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyRequests(message) } };
@@ -42,11 +75,13 @@ async function signedIn(
 }
 
 /**
- * Auth calls of spec §7. Rate-limited per IP and per account; a guest who registers or signs in with the
+ * Auth calls of spec §7. Rate-limited per IP; failed sign-ins throttled per (account, address) and per address,
+ * never per account alone (that would let anyone lock the owner out); taken-email registrations per account. A guest who registers or signs in with the
  * x-guest-session header keeps the guest cart and wishlist (merged into the account).
  */
 export function authRoutes(app: App, { db, tokens }: Deps): void {
   const accountLimiter = createAttemptLimiter(ACCOUNT_LIMIT);
+  const loginThrottle = createLoginThrottle(LOGIN_THROTTLE);
 
   app.post(
     '/customer/customer-register',
@@ -78,13 +113,10 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
     },
     async (request, reply) => {
       const { body } = request;
-      const key = `login:${body.email}`;
-      if (accountLimiter.isBlocked(key)) throw tooManyRequests(LOGIN_THROTTLED);
-      // counted before the check so concurrent guesses cannot slip past the limit; a success clears it
-      accountLimiter.recordFailure(key);
-      const customer = await authenticate(db, body.email, body.password);
+      const customer = await throttledSignIn(loginThrottle, body.email, request, reply, () =>
+        authenticate(db, body.email, body.password),
+      );
       if (!customer) throw unauthorized(INVALID_CREDENTIALS);
-      accountLimiter.reset(key);
       if (request.guestSessionId) await mergeGuestIntoCustomer(db, request.guestSessionId, customer.id);
       return signedIn(tokens, request, reply, customer, LOGGED_IN);
     },

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../../app.js';
 import { tooManyRequests, unauthorized } from '../../errors.js';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.js';
+import { createLoginThrottle } from '../../lib/login-throttle.js';
 import { createSellerTokenService, type TokenSellerAccount } from '../../lib/seller-tokens.js';
 import { INVALID_CREDENTIALS } from '../../services/customers.js';
 import {
@@ -19,7 +19,7 @@ import {
   requireSellerAccount,
   SELLER_SIGN_IN_REQUIRED,
 } from '../../services/seller-accounts.js';
-import { ACCOUNT_LIMIT, AUTH_IP_LIMIT, LOGGED_IN, LOGIN_THROTTLED } from '../auth.js';
+import { AUTH_IP_LIMIT, LOGGED_IN, LOGIN_THROTTLE, LOGIN_THROTTLED, throttledSignIn } from '../auth.js';
 
 const PendingPaymentsResponseSchema = z.object({
   success: z.boolean(),
@@ -72,7 +72,7 @@ function decisionBody(decision: OfflineDecision, message: string) {
  */
 export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
   const sellerTokens = createSellerTokenService(config.jwtSecret);
-  const accountLimiter = createAttemptLimiter(ACCOUNT_LIMIT);
+  const loginThrottle = createLoginThrottle(LOGIN_THROTTLE);
 
   async function requireSeller(request: FastifyRequest): Promise<TokenSellerAccount> {
     const token = bearerToken(request);
@@ -89,15 +89,12 @@ export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
         rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyRequests(LOGIN_THROTTLED) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      const key = `seller-login:${email}`;
-      if (accountLimiter.isBlocked(key)) throw tooManyRequests(LOGIN_THROTTLED);
-      // counted before the check so concurrent guesses cannot slip past the limit; a success clears it
-      accountLimiter.recordFailure(key);
-      const account = await authenticateSeller(db, email, password);
+      const account = await throttledSignIn(loginThrottle, email, request, reply, () =>
+        authenticateSeller(db, email, password),
+      );
       if (!account) throw unauthorized(INVALID_CREDENTIALS);
-      accountLimiter.reset(key);
       return { token: await sellerTokens.sign(account), message: LOGGED_IN };
     },
   );
