@@ -55,6 +55,8 @@ export function e2eConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // the address the journeys browse: every absolute URL of a page is built from it
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...apiEnv,
     },
   };

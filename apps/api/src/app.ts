@@ -122,6 +122,7 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
   );
   if (frontends) {
     await registerFrontends(app, frontends, {
+      publicUrl: config.publicUrl,
       catalogueVersion: database.catalogueVersion,
       ...(database.driver === 'postgres' ? { maxAgeMs: 1000 } : {}),
     });

@@ -10,8 +10,28 @@ const csv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** The front ends' development servers (Vite, the portal, Storybook): trusted by CORS in development only. */
+export const DEVELOPMENT_ORIGINS = [
+  'http://localhost:5173',
+  'http://localhost:5174',
+  'http://localhost:6006',
+];
+
+/** An http(s) origin: scheme, host and port only — what links are built from and what CORS compares. */
+const origin = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) address` }).refine(
+    (value) => {
+      // also runs when the url check failed: a value that is no URL is that check's to report
+      if (!URL.canParse(value)) return true;
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    },
+    { error: `${name} must be an origin such as https://shop.example.com, without a path` },
+  );
+
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // what `pnpm start` runs is production; `pnpm --filter @souk/api dev` (src/dev-server.ts) sets development
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z
@@ -20,10 +40,12 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ALLOWED_ORIGINS: csv.default(['http://localhost:5173', 'http://localhost:5174', 'http://localhost:6006']),
+  // origins besides PUBLIC_URL's whose pages may call the API with credentials
+  CORS_ORIGINS: z.optional(csv.pipe(z.array(origin('Each of CORS_ORIGINS')))),
+  ALLOWED_ORIGINS: z.optional(z.never({ error: 'ALLOWED_ORIGINS is now CORS_ORIGINS' })),
   SHIPPING_FEE_DEFAULT: z.coerce.number().min(0).max(100_000).default(5),
   PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(12),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: origin('PUBLIC_URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
@@ -59,12 +81,20 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /**
+   * Origins CORS trusts with credentials: PUBLIC_URL's, CORS_ORIGINS, and in development the front ends'
+   * dev servers (DEVELOPMENT_ORIGINS).
+   */
   allowedOrigins: string[];
   /** Shipping fee of sellers that set none, in major units. */
   shippingFeeDefault: number;
   /** `parPage` of query-products. */
   pageSize: number;
-  /** Public address of the shop (payment return addresses); defaults to http://localhost:{port}. */
+  /**
+   * The shop's public origin (`https://shop.example.com`, no trailing slash), default http://localhost:{port}:
+   * every absolute URL the server writes (links, canonical URLs, JSON-LD, images, payment return addresses)
+   * is built from it, never from the request's Host header.
+   */
   publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
@@ -128,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!values.JWT_SECRET && values.DATABASE_URL && values.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n- JWT_SECRET: required in production with DATABASE_URL');
   }
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin;
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -135,10 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     jwtSecret: values.JWT_SECRET ?? embeddedJwtSecret(dataDir),
-    allowedOrigins: values.ALLOWED_ORIGINS,
+    allowedOrigins: [
+      ...new Set([
+        publicUrl,
+        ...(values.CORS_ORIGINS ?? []).map((value) => new URL(value).origin),
+        ...(values.NODE_ENV === 'development' ? DEVELOPMENT_ORIGINS : []),
+      ]),
+    ],
     shippingFeeDefault: values.SHIPPING_FEE_DEFAULT,
     pageSize: values.PAGE_SIZE,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,

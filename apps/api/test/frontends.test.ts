@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFrontends } from '../src/routes/frontends.js';
+import { pageUrl, registerFrontends } from '../src/routes/frontends.js';
 
 let dir: string;
 const app = Fastify();
@@ -65,7 +65,7 @@ beforeAll(async () => {
       storefrontRenderer: join(dir, 'entry-server.mjs'),
       portalRenderer: join(dir, 'entry-server.mjs'),
     },
-    { catalogueVersion: catalogue },
+    { catalogueVersion: catalogue, publicUrl: 'https://shop.example' },
   );
 });
 afterAll(async () => {
@@ -151,14 +151,31 @@ describe('storefront pages rendered on the server', () => {
     const response = await rendering.inject({
       method: 'GET',
       url: '/rendered-shop?page=2',
-      headers: { host: 'shop.example' },
+      headers: { host: 'localhost:8000' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>storefront</title>');
-    // the renderer sees the address the shopper asked for; its fetch reached this server's /api
+    // the renderer sees the page asked for at the public address; its fetch reached this server's /api
     expect(response.body).toContain(
-      'rendered http://shop.example/rendered-shop?page=2 {"pong":{"from":"renderer"}}',
+      'rendered https://shop.example/rendered-shop?page=2 {"pong":{"from":"renderer"}}',
+    );
+  });
+
+  it('renders for the public address whatever Host the request forges', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ]) {
+      const response = await rendering.inject({ method: 'GET', url: '/rendered-shop?page=3', headers });
+      expect(response.body).toContain('rendered https://shop.example/rendered-shop?page=3 ');
+      expect(response.body).not.toContain('evil');
+    }
+    expect(pageUrl('https://shop.example', '//evil.example/rendered-shop').href).toBe(
+      'https://shop.example/rendered-shop',
+    );
+    expect(pageUrl('https://shop.example', 'http://evil.example/rendered-shop?x=1').href).toBe(
+      'https://shop.example/rendered-shop?x=1',
     );
   });
 

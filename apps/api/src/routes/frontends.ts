@@ -36,10 +36,26 @@ interface RendererModule {
 type RenderedPage = { status: number; html: string } | PageRedirect;
 
 export interface FrontendOptions {
+  /**
+   * The shop's public origin (config `publicUrl`): the address pages are rendered for, so every absolute URL
+   * in them (canonical, share links, JSON-LD, Open Graph images) is built from it — never from the request's
+   * Host header, which any client can forge. Default http://localhost.
+   */
+  publicUrl?: string;
   /** The catalogue version: rendered pages are kept until it changes. Without it nothing is kept. */
   catalogueVersion?: VersionSource;
   /** Longest a rendered page is kept (PostgreSQL: other processes' writes are not seen). */
   maxAgeMs?: number;
+}
+
+/**
+ * The page a request asks for, at the public origin: only its path and query come from the request. Joined as
+ * text, so neither an absolute-form target (`GET http://evil.example/`) nor a path like `//evil.example/`
+ * can move it to another origin.
+ */
+export function pageUrl(publicUrl: string, requestUrl: string): URL {
+  const requested = new URL(requestUrl, 'http://request.invalid');
+  return new URL(`${publicUrl.replace(/\/+$/, '')}${requested.pathname}${requested.search}`);
 }
 
 /** The origin the renderer's URLs use; requests never leave the process. */
@@ -136,6 +152,7 @@ export async function registerFrontends(
   }
 
   // index.html is read per request only when it changed on disk is not worth it: builds restart the server.
+  const publicUrl = options.publicUrl ?? 'http://localhost';
   const storefrontHtml = indexHtml(dirs.storefront);
   const portalHtml = indexHtml(dirs.portal);
   const storefrontPage = storefrontHtml === null ? null : new HtmlPage(storefrontHtml);
@@ -170,7 +187,7 @@ export async function registerFrontends(
     request: FastifyRequest,
   ): Promise<HtmlPage | PageRedirect | null> => {
     if (!render) return null;
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = pageUrl(publicUrl, request.url);
     const cached = rendered?.get(url.href);
     if (cached) return cached;
     const version = options.catalogueVersion?.current ?? 0;
