@@ -1,4 +1,12 @@
-import { ErrorResponseSchema, GUEST_SESSION_HEADER } from '@souk/core';
+import {
+  BulkPricingSchema,
+  BulkTierSchema,
+  ErrorResponseSchema,
+  GUEST_SESSION_HEADER,
+  NullableProductSchema,
+  ProductListSchema,
+  ProductSchema,
+} from '@souk/core';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { type $ZodType, toJSONSchema } from 'zod/v4/core';
 import type { App } from '../app.js';
@@ -131,6 +139,23 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
 
 const jsonSchemas = new WeakMap<object, Json>();
 
+/**
+ * Core's lenient parsers read `unknown` and drop invalid items, which JSON Schema cannot say: the document
+ * describes the items the server sends and a client should send.
+ */
+const LENIENT_SCHEMAS = new Map<unknown, () => Json>([
+  [ProductListSchema, () => ({ type: 'array', items: jsonSchemaOf(ProductSchema), default: [] })],
+  [NullableProductSchema, () => ({ anyOf: [jsonSchemaOf(ProductSchema), { type: 'null' }], default: null })],
+  [BulkPricingSchema, () => ({ type: 'array', items: jsonSchemaOf(BulkTierSchema), default: [] })],
+]);
+
+function describeLenient({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Json }): void {
+  const described = LENIENT_SCHEMAS.get(zodSchema)?.();
+  if (!described) return;
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  Object.assign(jsonSchema, described);
+}
+
 /** Any schema in an `anyOf` that is empty matches everything: the whole `anyOf` is then empty too. */
 function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
@@ -157,7 +182,9 @@ function jsonSchemaOf(schema: unknown): Json {
   if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) return {};
   let json = jsonSchemas.get(schema);
   if (!json) {
-    json = simplify(toJSONSchema(schema as $ZodType, { io: 'input', unrepresentable: 'any' })) as Json;
+    json = simplify(
+      toJSONSchema(schema as $ZodType, { io: 'input', unrepresentable: 'any', override: describeLenient }),
+    ) as Json;
     jsonSchemas.set(schema, json);
   }
   return json;
