@@ -16,8 +16,9 @@ import { registerErrorHandling } from './errors.js';
 import { rejectNulBytes } from './lib/reject-nul-bytes.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerIdentity } from './plugins/identity.js';
+import { collectOpenApi } from './plugins/openapi.js';
 import { createPublicCache } from './plugins/public-cache.js';
-import { collectOpenApi, registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
+import { registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogueRoutes } from './routes/catalogue.js';
@@ -116,7 +117,7 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
       paymentConfigRoutes(typed, deps);
       paymentRoutes(typed, deps);
       vitalsRoutes(typed, deps);
-      typed.get('/openapi.json', async () => openApi());
+      openApi.route(typed);
     },
     { prefix: '/api' },
   );

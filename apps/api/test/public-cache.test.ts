@@ -16,7 +16,10 @@ let ctx: TestContext;
 let sellerId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({
+    PUBLIC_URL: 'https://shop.example',
+    CORS_ORIGINS: 'https://admin.shop.example',
+  });
   sellerId = (await insertSeller(ctx.db)).id;
 });
 afterAll(() => ctx.close());
@@ -164,8 +167,9 @@ describe('changesCatalogue', () => {
   });
 });
 
-const ALLOWED_ORIGIN = 'http://localhost:5173';
-const OTHER_ALLOWED_ORIGIN = 'http://localhost:5174';
+/** PUBLIC_URL's origin and one of CORS_ORIGINS (see beforeAll). */
+const ALLOWED_ORIGIN = 'https://shop.example';
+const OTHER_ALLOWED_ORIGIN = 'https://admin.shop.example';
 const REFUSED_ORIGIN = 'https://elsewhere.example';
 const ORIGINS = [undefined, ALLOWED_ORIGIN, OTHER_ALLOWED_ORIGIN, REFUSED_ORIGIN];
 

@@ -191,9 +191,10 @@ describe('server basics', () => {
     const allowed = await ctx.app.inject({
       method: 'GET',
       url: '/api/health',
-      headers: { origin: 'http://localhost:5173' },
+      // PUBLIC_URL's origin (default http://localhost:{PORT})
+      headers: { origin: 'http://localhost:8000' },
     });
-    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
     const other = await ctx.app.inject({
@@ -202,5 +203,12 @@ describe('server basics', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    // the front ends' dev servers are trusted in development only (test/cors.test.ts)
+    const dev = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(dev.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

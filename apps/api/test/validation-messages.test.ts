@@ -127,6 +127,7 @@ function probes(): Probe[] {
         path.replace(/\{(\w+)\}/g, (_, name: string) =>
           encodeURIComponent(override?.[0] === name ? override[1] : 'abcdefgh123'),
         );
+      // a message may name any field of the call: its parameters (path, query, headers) or its body's
       const parameterFields = new Set(parameters.map((parameter) => parameter.name));
 
       for (const parameter of parameters) {
@@ -149,7 +150,7 @@ function probes(): Probe[] {
 
       const schema = operation.requestBody?.content?.['application/json']?.schema;
       if (!schema) continue;
-      const fields = fieldNames(schema);
+      const fields = fieldNames(schema, new Set(parameterFields));
       list.push({ route, request: { method, url: pathValues(), payload: ['not', 'an', 'object'] }, fields });
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
         list.push({

@@ -5,6 +5,7 @@ import { HttpError, tooManyRequests, unauthorized } from '../errors.js';
 import { createAttemptLimiter } from '../lib/attempt-limiter.js';
 import { createLoginThrottle, type LoginThrottle } from '../lib/login-throttle.js';
 import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS, type TokenCustomer, type TokenService } from '../lib/tokens.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { authenticate, INVALID_CREDENTIALS } from '../services/customers.js';
 import { mergeGuestIntoCustomer, registerCustomer } from '../services/sign-in.js';
 
@@ -86,7 +87,17 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
   app.post(
     '/customer/customer-register',
     {
-      schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema } },
+      schema: {
+        operationId: 'registerCustomer',
+        summary: 'Create a customer account and sign in',
+        description:
+          "Answers the token and sets it in the httpOnly session cookie. With the guest session header, the guest's cart and wishlist become the account's. 409 when the email is registered.",
+        tags: ['auth'],
+        security: SECURITY.optionalGuest,
+        body: RegisterBodySchema,
+        response: { 201: AuthResponseSchema },
+        errors: [409],
+      },
       config: ipRateLimit(REGISTER_THROTTLED),
     },
     async (request, reply) => {
@@ -108,7 +119,17 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
   app.post(
     '/customer/customer-login',
     {
-      schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } },
+      schema: {
+        operationId: 'loginCustomer',
+        summary: 'Sign a customer in',
+        description:
+          "Answers the token and sets it in the httpOnly session cookie. With the guest session header, the guest's cart and wishlist are merged into the account's. 401 for a wrong email or password; limited per address and per account.",
+        tags: ['auth'],
+        security: SECURITY.optionalGuest,
+        body: LoginBodySchema,
+        response: { 200: AuthResponseSchema },
+        errors: [401],
+      },
       config: ipRateLimit(LOGIN_THROTTLED),
     },
     async (request, reply) => {
@@ -124,7 +145,15 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
 
   app.post(
     '/customer/logout',
-    { schema: { response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'logoutCustomer',
+        summary: 'Sign out: clear the session cookie',
+        tags: ['auth'],
+        security: SECURITY.public,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.clearCookie(TOKEN_COOKIE, {
         httpOnly: true,

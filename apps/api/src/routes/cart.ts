@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { customerOwner, guestOwnerOf, ownerFromBody } from '../lib/owner-scope.js';
 import { ownerOf, requireSameCustomer } from '../plugins/identity.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { addToCart, changeQuantity, deleteCartLine, updateCartLineAddons } from '../services/cart.js';
 import { loadCart } from '../services/cart-view.js';
 
@@ -30,8 +31,15 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
     '/home/product/add-to-card',
     {
       schema: {
+        operationId: 'addToCart',
+        summary: "Add a product to a customer's or a guest's cart",
+        description:
+          "The owner is the body's `userId` (it must be the signed-in customer: 401 without a token, 403 for another id), else the guest `sessionId` of the body. 201 when a line was created, 200 when an existing line grew. Client prices are ignored. 409 when the cart holds another seller's products.",
+        tags: ['cart'],
+        security: SECURITY.optionalCustomer,
         body: AddToCartBodySchema,
         response: { 200: MessageResponseSchema, 201: MessageResponseSchema },
+        errors: [401, 403, 404, 409],
       },
     },
     async (request, reply) => {
@@ -51,7 +59,15 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/product/get-card-product/:userId/:sellerId',
     {
-      schema: { params: CustomerCartParams, response: { 200: CartResponseSchema } },
+      schema: {
+        operationId: 'getCart',
+        summary: "A signed-in customer's cart with one seller's shipping fee",
+        tags: ['cart'],
+        security: SECURITY.customer,
+        params: CustomerCartParams,
+        response: { 200: CartResponseSchema },
+        errors: [401, 403, 404],
+      },
     },
     async (request) => {
       const customer = requireSameCustomer(request, request.params.userId);
@@ -62,7 +78,16 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/product/get-card-product-guest/:sessionId/:sellerId',
     {
-      schema: { params: GuestCartParams, response: { 200: CartResponseSchema } },
+      schema: {
+        operationId: 'getGuestCart',
+        summary: "A guest session's cart with one seller's shipping fee",
+        description: "The session id in the path is the guest's credential (400 when malformed).",
+        tags: ['cart'],
+        security: SECURITY.public,
+        params: GuestCartParams,
+        response: { 200: CartResponseSchema },
+        errors: [404],
+      },
     },
     async (request) =>
       loadCart(
@@ -76,7 +101,15 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
   app.delete(
     '/home/product/delete-card-product/:cartId',
     {
-      schema: { params: CartLineParams, response: { 200: MessageResponseSchema } },
+      schema: {
+        operationId: 'removeFromCart',
+        summary: "Remove a line from the caller's cart",
+        tags: ['cart'],
+        security: SECURITY.customerOrGuest,
+        params: CartLineParams,
+        response: { 200: MessageResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => {
       await deleteCartLine(db, ownerOf(request), request.params.cartId);
@@ -87,7 +120,16 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
   app.put(
     '/home/product/quantity-inc/:cartId',
     {
-      schema: { params: CartLineParams, response: { 200: MessageResponseSchema } },
+      schema: {
+        operationId: 'increaseCartQuantity',
+        summary: 'Add one to the quantity of a cart line',
+        description: 'Refused (400) at the line limit; above the stock the line shows as out of stock.',
+        tags: ['cart'],
+        security: SECURITY.customerOrGuest,
+        params: CartLineParams,
+        response: { 200: MessageResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => {
       await changeQuantity(db, ownerOf(request), request.params.cartId, 1);
@@ -98,7 +140,16 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
   app.put(
     '/home/product/quantity-dec/:cartId',
     {
-      schema: { params: CartLineParams, response: { 200: MessageResponseSchema } },
+      schema: {
+        operationId: 'decreaseCartQuantity',
+        summary: 'Take one from the quantity of a cart line',
+        description: 'Refused (400) below a quantity of 1.',
+        tags: ['cart'],
+        security: SECURITY.customerOrGuest,
+        params: CartLineParams,
+        response: { 200: MessageResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => {
       await changeQuantity(db, ownerOf(request), request.params.cartId, -1);
@@ -110,9 +161,14 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
     '/home/product/update-cart-item/:cartId',
     {
       schema: {
+        operationId: 'updateCartItem',
+        summary: 'Replace the add-ons of a cart line',
+        tags: ['cart'],
+        security: SECURITY.customerOrGuest,
         params: CartLineParams,
         body: UpdateCartItemBodySchema,
         response: { 200: MessageResponseSchema },
+        errors: [404],
       },
     },
     async (request) => {

@@ -13,6 +13,7 @@ import {
 } from '@souk/core';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
+import { SECURITY } from '../plugins/openapi.js';
 import {
   homeProducts,
   listBanners,
@@ -48,7 +49,15 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
     '/home/get-categorys/:sellerId',
     {
       config: { publicCache: true },
-      schema: { params: SellerParams, response: { 200: CategoriesResponseSchema } },
+      schema: {
+        operationId: 'getCategories',
+        summary: "A shop's categories in display order",
+        tags: ['catalogue'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: CategoriesResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => ({ categorys: await listCategories(db, request.params.sellerId) }),
   );
@@ -57,7 +66,15 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
     '/home/seller/:sellerId/products',
     {
       config: { publicCache: true },
-      schema: { params: SellerParams, response: { 200: HomeProductsResponseSchema } },
+      schema: {
+        operationId: 'getHomeProducts',
+        summary: "A shop home's lists: featured, latest, top rated and discounted products",
+        tags: ['catalogue'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: HomeProductsResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => homeProducts(db, request.params.sellerId),
   );
@@ -66,7 +83,15 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
     '/home/seller/:sellerId/product/:slug',
     {
       config: { publicCache: true },
-      schema: { params: SlugParams, response: { 200: ProductDetailsResponseSchema } },
+      schema: {
+        operationId: 'getProductBySlug',
+        summary: 'A product by its slug, with related and more products of the shop',
+        tags: ['catalogue'],
+        security: SECURITY.public,
+        params: SlugParams,
+        response: { 200: ProductDetailsResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => productDetails(db, request.params.sellerId, { slug: request.params.slug }),
   );
@@ -75,7 +100,15 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
     '/home/seller/:sellerId/product/id/:productId',
     {
       config: { publicCache: true },
-      schema: { params: ProductIdParams, response: { 200: ProductDetailsResponseSchema } },
+      schema: {
+        operationId: 'getProductById',
+        summary: 'A product by its id, with related and more products of the shop',
+        tags: ['catalogue'],
+        security: SECURITY.public,
+        params: ProductIdParams,
+        response: { 200: ProductDetailsResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => productDetails(db, request.params.sellerId, { id: request.params.productId }),
   );
@@ -84,7 +117,15 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
     '/home/seller/price-range-latest-product/:sellerId',
     {
       config: { publicCache: true },
-      schema: { params: SellerParams, response: { 200: PriceRangeResponseSchema } },
+      schema: {
+        operationId: 'getPriceRangeAndLatest',
+        summary: "A shop's price range and latest products, for the listing filters",
+        tags: ['catalogue'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: PriceRangeResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => priceRangeAndLatest(db, request.params.sellerId),
   );
@@ -93,14 +134,33 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
     '/banner/get/:sellerId',
     {
       config: { publicCache: true },
-      schema: { params: SellerParams, response: { 200: BannersResponseSchema } },
+      schema: {
+        operationId: 'getBanners',
+        summary: "A shop's banners, wrapped in `banner`",
+        tags: ['catalogue'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: BannersResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => ({ banner: await listBanners(db, request.params.sellerId) }),
   );
 
   app.get(
     '/banners/:sellerId',
-    { config: { publicCache: true }, schema: { params: SellerParams, response: { 200: BannerListSchema } } },
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'listBanners',
+        summary: "A shop's banners as a plain list",
+        tags: ['catalogue'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: BannerListSchema },
+        errors: [404],
+      },
+    },
     async (request) => listBanners(db, request.params.sellerId),
   );
 
@@ -109,9 +169,14 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
     {
       config: { publicCache: true },
       schema: {
+        operationId: 'queryProducts',
+        summary: "A page of a shop's products by category, rating, price and search text",
+        tags: ['catalogue'],
+        security: SECURITY.public,
         params: SellerParams,
         querystring: QueryProductsParamsSchema,
         response: { 200: QueryProductsResponseSchema },
+        errors: [404],
       },
     },
     async (request) => queryProducts(db, request.params.sellerId, request.query, config.pageSize),
@@ -122,6 +187,10 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
     {
       config: { publicCache: true },
       schema: {
+        operationId: 'searchProducts',
+        summary: 'A page of products of every shop matching the search text, sorted by price',
+        tags: ['catalogue'],
+        security: SECURITY.public,
         params: SearchParams,
         querystring: SearchProductsParamsSchema,
         response: { 200: SearchProductsResponseSchema },

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { contentTabs } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { SECURITY } from '../plugins/openapi.js';
 
 const TabParams = z.object({ tab: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
@@ -13,7 +14,15 @@ export function contentRoutes(app: App, { db }: Deps): void {
     '/content/:tab',
     {
       config: { publicCache: true },
-      schema: { params: TabParams, response: { 200: ContentResponseSchema } },
+      schema: {
+        operationId: 'getContent',
+        summary: "An info page's text, keyed by the tab's name",
+        tags: ['content'],
+        security: SECURITY.public,
+        params: TabParams,
+        response: { 200: ContentResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => {
       const { tab } = request.params;

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
+import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
+import { SECURITY } from '../plugins/openapi.js';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
+const HEALTH_ROUTE_SCHEMA = {
+  operationId: 'getHealth',
+  summary: 'Whether the server and its database answer',
+  tags: ['health'],
+  security: SECURITY.public,
+  response: { 200: HealthSchema },
+} satisfies FastifySchema;
+
 /** GET /api/health: answers when the database answers. */
 export function healthRoutes(app: App, { db, database }: Deps): void {
-  app.get('/health', { schema: { response: { 200: HealthSchema } } }, async () => {
+  app.get('/health', { schema: HEALTH_ROUTE_SCHEMA }, async () => {
     await db.execute(sql`select 1`);
     return { status: 'ok' as const, database: database.driver };
   });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { notFound } from '../errors.js';
 import { renderDemoImage } from '../lib/demo-images.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { fetchProxiedImage, IMAGE_URL_REASON, type ImageProxyOptions } from '../services/image-proxy.js';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -35,9 +37,29 @@ export interface ImageRouteOptions {
   proxy?: ImageProxyOptions;
 }
 
+const DEMO_IMAGE_ROUTE_SCHEMA = {
+  operationId: 'getDemoImage',
+  summary: 'A demo shop image, drawn by the server from its name',
+  description:
+    '`path` is the rest of the address, slashes included: `logos/{name}.svg`, `banners/{name}.svg`, `categories/{shop}/{name}.svg` or `{shop}/{name}.svg`. Cached for good (immutable, ETag).',
+  tags: ['images'],
+  security: SECURITY.public,
+  params: DemoParams,
+  errors: [404],
+  openapi: {
+    responses: {
+      200: {
+        description: 'The image',
+        content: { 'image/svg+xml': { schema: { type: 'string' } } },
+      },
+      304: { description: 'Not modified: the `If-None-Match` ETag is still current.' },
+    },
+  },
+} satisfies FastifySchema;
+
 /** Demo images (made locally, cached for good) and the image proxy of spec §7 "Other". */
 export function imageRoutes(app: App, _deps: Deps, options: ImageRouteOptions = {}): void {
-  app.get('/images/demo/*', { schema: { params: DemoParams } }, async (request, reply) => {
+  app.get('/images/demo/*', { schema: DEMO_IMAGE_ROUTE_SCHEMA }, async (request, reply) => {
     const image = renderDemoImage(request.params['*']);
     if (!image) throw notFound(IMAGE_NOT_FOUND);
     // the bytes follow from the name alone, so the name's image never changes
@@ -53,7 +75,24 @@ export function imageRoutes(app: App, _deps: Deps, options: ImageRouteOptions = 
   app.get(
     '/image-proxy',
     {
-      schema: { querystring: ProxyQuery },
+      schema: {
+        operationId: 'proxyImage',
+        summary: 'An http(s) image fetched by the server, for pages that must not load it directly',
+        description:
+          'Refuses private and local addresses (400), answers that are not images (415) and images over the size limit (413). Limited per address.',
+        tags: ['images'],
+        security: SECURITY.public,
+        querystring: ProxyQuery,
+        errors: [413, 415],
+        openapi: {
+          responses: {
+            200: {
+              description: "The image, with the origin's image content type",
+              content: { 'image/*': {} },
+            },
+          },
+        },
+      },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

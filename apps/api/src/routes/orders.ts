@@ -20,6 +20,7 @@ import type { App, Deps } from '../app.js';
 import { badRequest, forbidden, unauthorized } from '../errors.js';
 import { INVALID_GUEST_SESSION } from '../lib/owner-scope.js';
 import { isSessionId, type Owner, ownerOf, requireSameCustomer } from '../plugins/identity.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../services/cancel-order.js';
 import {
   dashboardData,
@@ -61,7 +62,19 @@ function orderOwner(request: FastifyRequest, body: Pick<PlaceOrderBody, 'userId'
 export function orderRoutes(app: App, { db, config }: Deps): void {
   app.post(
     '/home/order/place-order',
-    { schema: { body: PlaceOrderBodySchema, response: { 201: PlaceOrderResponseSchema } } },
+    {
+      schema: {
+        operationId: 'placeOrder',
+        summary: 'Place an order for the listed products, priced by the server',
+        description:
+          "The owner is the signed-in customer (a body `userId` must be theirs: 401 without a token, 403 for another id), else the guest of the session header, else the body's `sessionId`; a guest without a session can still order and track it by contact details. Client prices, fees and counts are ignored. 404 for an unknown product, 409 when a product is out of stock.",
+        tags: ['orders'],
+        security: SECURITY.optionalCustomerOrGuest,
+        body: PlaceOrderBodySchema,
+        response: { 201: PlaceOrderResponseSchema },
+        errors: [401, 403, 404, 409],
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       // client prices, fees, item counts and statuses are never read: the service prices from the database
@@ -82,7 +95,17 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
 
   app.get(
     '/home/customer/gat-orders/:customerId/:status',
-    { schema: { params: CustomerOrdersParams, response: { 200: OrdersResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listCustomerOrders',
+        summary: "A signed-in customer's orders, all or of one status, newest first",
+        tags: ['orders'],
+        security: SECURITY.customer,
+        params: CustomerOrdersParams,
+        response: { 200: OrdersResponseSchema },
+        errors: [401, 403],
+      },
+    },
     async (request) => {
       const { customerId, status } = request.params;
       requireSameCustomer(request, customerId);
@@ -92,7 +115,17 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
 
   app.get(
     '/home/customer/gat-order/:orderId',
-    { schema: { params: OrderParams, response: { 200: OrderResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getOrder',
+        summary: "One of the caller's orders, by id or order number",
+        tags: ['orders'],
+        security: SECURITY.customerOrGuest,
+        params: OrderParams,
+        response: { 200: OrderResponseSchema },
+        errors: [404],
+      },
+    },
     async (request) => {
       const row = await findOwnedOrder(db, request.params.orderId, ownerOf(request));
       return { order: await toOrderWire(db, row) };
@@ -101,7 +134,17 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
 
   app.put(
     '/order/cancel-order/:orderNumber',
-    { schema: { params: OrderNumberParams, response: { 200: CancelOrderResponseSchema } } },
+    {
+      schema: {
+        operationId: 'cancelOrder',
+        summary: "Cancel one of the caller's orders while its status allows it",
+        tags: ['orders'],
+        security: SECURITY.customerOrGuest,
+        params: OrderNumberParams,
+        response: { 200: CancelOrderResponseSchema },
+        errors: [404, 409],
+      },
+    },
     async (request) => {
       const orderId = await cancelOrder(db, request.params.orderNumber, ownerOf(request));
       return {
@@ -114,7 +157,16 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/customer/guest-orders',
     {
-      schema: { querystring: GuestOrdersQuerySchema, response: { 200: GuestOrdersResponseSchema } },
+      schema: {
+        operationId: 'findGuestOrders',
+        summary: 'Guest orders matching an email, a phone or both (Track Order)',
+        description:
+          'Only orders placed as a guest; at least one of `email` and `phone` (400 otherwise). Limited per address.',
+        tags: ['orders'],
+        security: SECURITY.public,
+        querystring: GuestOrdersQuerySchema,
+        response: { 200: GuestOrdersResponseSchema },
+      },
       // a public lookup by contact details: slow down enumeration
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -127,7 +179,17 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
 
   app.get(
     '/home/customer/gat-dashboard-data/:userId',
-    { schema: { params: UserParams, response: { 200: DashboardDataResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getDashboardData',
+        summary: "A signed-in customer's order counts and recent orders",
+        tags: ['orders'],
+        security: SECURITY.customer,
+        params: UserParams,
+        response: { 200: DashboardDataResponseSchema },
+        errors: [401, 403],
+      },
+    },
     async (request) => {
       requireSameCustomer(request, request.params.userId);
       return dashboardData(db, request.params.userId);

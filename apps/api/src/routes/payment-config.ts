@@ -5,6 +5,7 @@ import {
 } from '@souk/core';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { loadPaymentConfig, publicPaymentConfig } from '../services/payments/seller-payment-config.js';
 import { getSeller } from '../services/sellers.js';
 
@@ -20,13 +21,34 @@ export function paymentConfigRoutes(app: App, { db, config }: Deps): void {
 
   app.get(
     '/seller/:sellerId/payment-config/public',
-    { schema: { params: SellerParams, response: { 200: PublicPaymentConfigResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getPublicPaymentConfig',
+        summary:
+          "A seller's public payment settings: return address, bank transfer, cash on delivery, card currency",
+        tags: ['payments'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: PublicPaymentConfigResponseSchema },
+        errors: [404],
+      },
+    },
     async (request) => ({ success: true, config: (await publicView(request.params.sellerId)).view }),
   );
 
   app.get(
     '/seller/:sellerId/payment-methods',
-    { schema: { params: SellerParams, response: { 200: PaymentMethodsResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getPaymentMethods',
+        summary: 'The payment methods a seller offers, in order, with their public keys',
+        tags: ['payments'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: PaymentMethodsResponseSchema },
+        errors: [404],
+      },
+    },
     async (request) => {
       const { paymentConfig, view } = await publicView(request.params.sellerId);
       return {
@@ -40,7 +62,17 @@ export function paymentConfigRoutes(app: App, { db, config }: Deps): void {
 
   app.get(
     '/seller/:sellerId/payment-config',
-    { schema: { params: SellerParams, response: { 200: PaymentConfigResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getPaymentConfig',
+        summary: "A seller's card payment settings (Stripe publishable key)",
+        tags: ['payments'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: PaymentConfigResponseSchema },
+        errors: [404],
+      },
+    },
     async (request) => {
       const { view } = await publicView(request.params.sellerId);
       return { success: true, config: { clientUrl: view.clientUrl, stripe: view.stripe } };

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { customers } from '../db/schema.js';
 import { badRequest } from '../errors.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { reviewPage, submitReview } from '../services/reviews.js';
 
 export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
@@ -22,7 +23,15 @@ export function reviewRoutes(app: App, { db }: Deps): void {
   app.post(
     '/home/customer/submit-review',
     {
-      schema: { body: SubmitReviewBodySchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        operationId: 'submitReview',
+        summary: 'Review a product (the account name is used when signed in)',
+        tags: ['reviews'],
+        security: SECURITY.optionalCustomer,
+        body: SubmitReviewBodySchema,
+        response: { 200: MessageResponseSchema },
+        errors: [404],
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -51,9 +60,14 @@ export function reviewRoutes(app: App, { db }: Deps): void {
     {
       config: { publicCache: true },
       schema: {
+        operationId: 'getReviews',
+        summary: "A page of a product's reviews with the count per star",
+        tags: ['reviews'],
+        security: SECURITY.public,
         params: ProductParams,
         querystring: ReviewsQuerySchema,
         response: { 200: ReviewsResponseSchema },
+        errors: [404],
       },
     },
     async (request) => reviewPage(db, request.params.productId, request.query.pageNo),

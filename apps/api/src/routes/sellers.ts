@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { contactMessages, sellers } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { findSellerByName, getSeller, listShops, toSeller, toSellerIdentity } from '../services/sellers.js';
 
 const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.maxLength(128)) });
@@ -29,7 +30,14 @@ export function sellerRoutes(app: App, { db }: Deps): void {
     '/search-seller',
     {
       config: { publicCache: true },
-      schema: { querystring: SellerByNameQuerySchema, response: { 200: SellerLookupResponseSchema } },
+      schema: {
+        operationId: 'findSellerByName',
+        summary: 'A shop by its name (case-insensitive); `seller` is null when there is none',
+        tags: ['sellers'],
+        security: SECURITY.public,
+        querystring: SellerByNameQuerySchema,
+        response: { 200: SellerLookupResponseSchema },
+      },
     },
     async (request) => {
       const row = await findSellerByName(db, request.query.name);
@@ -41,7 +49,14 @@ export function sellerRoutes(app: App, { db }: Deps): void {
     '/search-seller-by-id',
     {
       config: { publicCache: true },
-      schema: { querystring: SellerByIdQuerySchema, response: { 200: SellerLookupResponseSchema } },
+      schema: {
+        operationId: 'findSellerById',
+        summary: 'A shop by its id; `seller` is null when there is none',
+        tags: ['sellers'],
+        security: SECURITY.public,
+        querystring: SellerByIdQuerySchema,
+        response: { 200: SellerLookupResponseSchema },
+      },
     },
     async (request) => {
       const [row] = await db.select().from(sellers).where(eq(sellers.id, request.query.id)).limit(1);
@@ -51,7 +66,16 @@ export function sellerRoutes(app: App, { db }: Deps): void {
 
   app.get(
     '/home/shops',
-    { config: { publicCache: true }, schema: { response: { 200: ShopDirectoryResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'listShops',
+        summary: 'The directory of every shop, for the search portal',
+        tags: ['sellers'],
+        security: SECURITY.public,
+        response: { 200: ShopDirectoryResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', SHOP_DIRECTORY_CACHE_CONTROL);
       return { shops: await listShops(db) };
@@ -62,7 +86,15 @@ export function sellerRoutes(app: App, { db }: Deps): void {
     '/get-support-info-by-seller/:sellerId',
     {
       config: { publicCache: true },
-      schema: { params: SellerParams, response: { 200: SupportInfoResponseSchema } },
+      schema: {
+        operationId: 'getSupportInfo',
+        summary: "A shop's support contact details and the shop itself",
+        tags: ['sellers'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: SupportInfoResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => {
       const row = await getSeller(db, request.params.sellerId);
@@ -83,7 +115,15 @@ export function sellerRoutes(app: App, { db }: Deps): void {
     '/social-media/seller/:sellerId',
     {
       config: { publicCache: true },
-      schema: { params: SellerParams, response: { 200: SocialMediaResponseSchema } },
+      schema: {
+        operationId: 'getSocialMedia',
+        summary: "A shop's social network links",
+        tags: ['sellers'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: SocialMediaResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => {
       const row = await getSeller(db, request.params.sellerId);
@@ -95,7 +135,15 @@ export function sellerRoutes(app: App, { db }: Deps): void {
     '/links-content/:sellerId',
     {
       config: { publicCache: true },
-      schema: { params: SellerParams, response: { 200: LinksContentResponseSchema } },
+      schema: {
+        operationId: 'getLinksContent',
+        summary: "A shop's info-page texts (about, privacy, terms…)",
+        tags: ['sellers'],
+        security: SECURITY.public,
+        params: SellerParams,
+        response: { 200: LinksContentResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => {
       const row = await getSeller(db, request.params.sellerId);
@@ -106,7 +154,15 @@ export function sellerRoutes(app: App, { db }: Deps): void {
   app.post(
     '/save-contact',
     {
-      schema: { body: ContactMessageSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        operationId: 'sendContactMessage',
+        summary: 'Send a message to a shop from its contact page',
+        tags: ['sellers'],
+        security: SECURITY.public,
+        body: ContactMessageSchema,
+        response: { 200: MessageResponseSchema },
+        errors: [404],
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { VitalsBatchSchema, VitalsSummarySchema } from '@souk/core';
 import type { App, Deps } from '../app.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { createVitalsStore } from '../services/vitals.js';
 
 /** A full batch of 20 reports is ≈ 3 KB; anything far larger is not a browser's beacon. */
@@ -30,7 +31,17 @@ export function vitalsRoutes(app: App, _deps: Deps): void {
     scope.post(
       '/vitals',
       {
-        schema: { body: VitalsBatchSchema },
+        schema: {
+          operationId: 'reportVitals',
+          summary: "Record a batch of web-vitals reports from a shopper's browser",
+          description:
+            '`navigator.sendBeacon` sends the JSON as `text/plain`: both are accepted. Limited to 16 KiB and per address.',
+          tags: ['vitals'],
+          security: SECURITY.public,
+          consumes: ['application/json', 'text/plain'],
+          body: VitalsBatchSchema,
+          openapi: { responses: { 204: { description: 'Recorded' } } },
+        },
         bodyLimit: VITALS_BODY_LIMIT,
         config: { rateLimit: VITALS_IP_LIMIT },
       },
@@ -43,7 +54,13 @@ export function vitalsRoutes(app: App, _deps: Deps): void {
     scope.get(
       '/vitals',
       {
-        schema: { response: { 200: VitalsSummarySchema } },
+        schema: {
+          operationId: 'getVitalsSummary',
+          summary: 'p50, p75 and p95 of the recent web-vitals reports per route and metric',
+          tags: ['vitals'],
+          security: SECURITY.public,
+          response: { 200: VitalsSummarySchema },
+        },
         config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
       async () => store.summary(),

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { customerOwner, guestOwnerOf, ownerFromBody } from '../lib/owner-scope.js';
 import { ownerOf, requireSameCustomer } from '../plugins/identity.js';
+import { SECURITY } from '../plugins/openapi.js';
 import { addToWishlist, deleteWishlistItem, listWishlist } from '../services/wishlist.js';
 
 const CustomerParams = z.object({ userId: IdSchema });
@@ -26,7 +27,17 @@ export function wishlistRoutes(app: App, { db }: Deps): void {
   app.post(
     '/home/product/add-to-wishlist',
     {
-      schema: { body: AddToWishlistBodySchema, response: { 201: AddToWishlistResponseSchema } },
+      schema: {
+        operationId: 'addToWishlist',
+        summary: "Add a product to a customer's or a guest's wishlist",
+        description:
+          "The owner is the body's `userId` (it must be the signed-in customer: 401 without a token, 403 for another id), else the guest `sessionId` of the body. Only the product is stored; the display fields of the body are ignored. 409 when the product is already listed.",
+        tags: ['wishlist'],
+        security: SECURITY.optionalCustomer,
+        body: AddToWishlistBodySchema,
+        response: { 201: AddToWishlistResponseSchema },
+        errors: [401, 403, 404, 409],
+      },
     },
     async (request, reply) => {
       const owner = ownerFromBody(request, request.body);
@@ -38,7 +49,15 @@ export function wishlistRoutes(app: App, { db }: Deps): void {
   app.get(
     '/home/product/get-wishlist-products/:userId',
     {
-      schema: { params: CustomerParams, response: { 200: WishlistResponseSchema } },
+      schema: {
+        operationId: 'getWishlist',
+        summary: "A signed-in customer's wishlist",
+        tags: ['wishlist'],
+        security: SECURITY.customer,
+        params: CustomerParams,
+        response: { 200: WishlistResponseSchema },
+        errors: [401, 403],
+      },
     },
     async (request) => {
       const customer = requireSameCustomer(request, request.params.userId);
@@ -50,7 +69,15 @@ export function wishlistRoutes(app: App, { db }: Deps): void {
   app.get(
     '/home/product/get-wishlist-products-guest/:sessionId',
     {
-      schema: { params: GuestParams, response: { 200: WishlistResponseSchema } },
+      schema: {
+        operationId: 'getGuestWishlist',
+        summary: "A guest session's wishlist",
+        description: "The session id in the path is the guest's credential (400 when malformed).",
+        tags: ['wishlist'],
+        security: SECURITY.public,
+        params: GuestParams,
+        response: { 200: WishlistResponseSchema },
+      },
     },
     async (request) => {
       const wishlists = await listWishlist(db, guestOwnerOf(request.params.sessionId));
@@ -61,7 +88,15 @@ export function wishlistRoutes(app: App, { db }: Deps): void {
   app.delete(
     '/home/product/delete-wishlist-product/:wishlistId',
     {
-      schema: { params: WishlistItemParams, response: { 200: DeleteWishlistResponseSchema } },
+      schema: {
+        operationId: 'removeFromWishlist',
+        summary: "Remove an item from the caller's wishlist",
+        tags: ['wishlist'],
+        security: SECURITY.customerOrGuest,
+        params: WishlistItemParams,
+        response: { 200: DeleteWishlistResponseSchema },
+        errors: [404],
+      },
     },
     async (request) => {
       await deleteWishlistItem(db, ownerOf(request), request.params.wishlistId);

@@ -9,6 +9,7 @@ import {
 import * as z from 'zod/mini';
 import type { App, Deps } from '../../app.js';
 import { badRequest, conflict } from '../../errors.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { verifyCybersourcePayment } from '../../services/payments/cybersource.js';
 import { verifyOfflinePayment } from '../../services/payments/offline.js';
 import { loadOwnedOrder, ORDER_CANCELLED, orderSellerId } from '../../services/payments/payable-order.js';
@@ -47,7 +48,18 @@ export function confirmRoutes(app: App, { db, config }: Deps): void {
   app.put(
     '/order/order-confirm/:orderNumber',
     {
-      schema: { params: Params, body: ConfirmOrderBodySchema, response: { 200: ConfirmOrderResponseSchema } },
+      schema: {
+        operationId: 'confirmOrder',
+        summary: "Ask the payment method's provider whether the order is paid, and mark it paid if so",
+        description:
+          "Only the order's owner may ask (404 otherwise). Idempotent; `success` is false while the provider has not verified a payment. 400 for a method the seller does not offer, 409 for a cancelled order.",
+        tags: ['payments'],
+        security: SECURITY.customerOrGuest,
+        params: Params,
+        body: ConfirmOrderBodySchema,
+        response: { 200: ConfirmOrderResponseSchema },
+        errors: [404, 409],
+      },
     },
     async (request) => {
       const order = await loadOwnedOrder(db, request, request.params.orderNumber);

@@ -1,6 +1,7 @@
 import { CreateCybersourcePaymentBodySchema, CreateCybersourcePaymentResponseSchema } from '@souk/core';
 import type { App, Deps } from '../../app.js';
 import { tooManyRequests } from '../../errors.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { payWithCybersource } from '../../services/payments/cybersource.js';
 import { loadPayableOrder } from '../../services/payments/payable-order.js';
 import { loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
@@ -20,8 +21,15 @@ export function cybersourcePaymentRoutes(app: App, { db, config }: Deps): void {
     '/payment/create-cybersource-payment',
     {
       schema: {
+        operationId: 'createCybersourcePayment',
+        summary: "Charge a card through CyberSource for the order's total",
+        description:
+          "Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. `amount` (minor units) and `currency` must be the order's (400 otherwise); 409 when the order is paid, cancelled or being paid. Limited per address.",
+        tags: ['payments'],
+        security: SECURITY.customerOrGuest,
         body: CreateCybersourcePaymentBodySchema,
         response: { 200: CreateCybersourcePaymentResponseSchema },
+        errors: [404, 409],
       },
       config: {
         rateLimit: {

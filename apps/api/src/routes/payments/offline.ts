@@ -1,5 +1,6 @@
 import { CreateOfflinePaymentBodySchema, CreateOfflinePaymentResponseSchema } from '@souk/core';
 import type { App, Deps } from '../../app.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { createOfflinePayment, OFFLINE_PAYMENT_RECORDED } from '../../services/payments/offline.js';
 import { loadPayableOrder } from '../../services/payments/payable-order.js';
 import { loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
@@ -14,8 +15,15 @@ export function offlinePaymentRoutes(app: App, { db }: Deps): void {
     '/order/create-offline-payment',
     {
       schema: {
+        operationId: 'createOfflinePayment',
+        summary: 'Record a bank transfer or cash on delivery payment for the seller to approve',
+        description:
+          "Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. 201 when recorded, 200 when the order already had one (same reference); 409 when the order is paid or cancelled.",
+        tags: ['payments'],
+        security: SECURITY.customerOrGuest,
         body: CreateOfflinePaymentBodySchema,
         response: { 200: CreateOfflinePaymentResponseSchema, 201: CreateOfflinePaymentResponseSchema },
+        errors: [404, 409],
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 import { CreatePayfastPaymentBodySchema, CreatePayfastPaymentResponseSchema } from '@souk/core';
+import type { FastifySchema } from 'fastify';
 import type { App, Deps } from '../../app.js';
 import { badRequest } from '../../errors.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import {
   checkoutPairs,
   parseItnBody,
@@ -26,6 +28,32 @@ import { getSeller } from '../../services/sellers.js';
 
 export const MALFORMED_ITN = 'Malformed payment notification';
 
+const ITN_ROUTE_SCHEMA = {
+  operationId: 'receivePayfastNotification',
+  summary: "PayFast's instant transaction notification (ITN) of a payment",
+  description:
+    'Called by PayFast. The signature, the source address, the amount and a validate call back to PayFast are checked before the order is marked paid; a failed check is logged and still answered `OK`.',
+  tags: ['webhooks'],
+  security: SECURITY.public,
+  openapi: {
+    requestBody: {
+      required: true,
+      description: 'The ITN fields, signed over their order as sent',
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: 'The notification arrived',
+        content: { 'text/plain': { schema: { type: 'string', const: 'OK' } } },
+      },
+    },
+  },
+} satisfies FastifySchema;
+
 /** First word and the rest of a full name, for PayFast's name_first / name_last. */
 function splitName(name: string): [string, string] {
   const [first = '', ...rest] = name.trim().split(/\s+/);
@@ -40,7 +68,17 @@ export function payfastPaymentRoutes(app: App, { db, config }: Deps): void {
   app.post(
     '/payment/create-payfast-payment',
     {
-      schema: { body: CreatePayfastPaymentBodySchema, response: { 200: CreatePayfastPaymentResponseSchema } },
+      schema: {
+        operationId: 'createPayfastPayment',
+        summary: 'The signed PayFast checkout form for the order',
+        description:
+          "Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. `form` is an HTML form that posts to PayFast: the page submits it. The amount is the server's (ZAR only); 409 when the order is paid or cancelled.",
+        tags: ['payments'],
+        security: SECURITY.customerOrGuest,
+        body: CreatePayfastPaymentBodySchema,
+        response: { 200: CreatePayfastPaymentResponseSchema },
+        errors: [404, 409],
+      },
     },
     async (request) => {
       const { body } = request;
@@ -89,7 +127,7 @@ export function payfastPaymentRoutes(app: App, { db, config }: Deps): void {
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     );
-    scope.post('/payment/payfast/notify', async (request, reply) => {
+    scope.post('/payment/payfast/notify', { schema: ITN_ROUTE_SCHEMA }, async (request, reply) => {
       const pairs = typeof request.body === 'string' ? parseItnBody(request.body) : undefined;
       if (!pairs || !isWellFormedItn(pairs)) throw badRequest(MALFORMED_ITN);
       const outcome = await handlePayfastItn(pairs, {

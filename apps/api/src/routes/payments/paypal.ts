@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App, Deps } from '../../app.js';
 import { badRequest, conflict, HttpError } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { createPaypalClient, PaypalError } from '../../providers/paypal.js';
 import {
   loadPayableOrder,
@@ -48,7 +49,19 @@ function paypalFailure(error: unknown, message: string, log: FastifyBaseLogger):
 export function paypalPaymentRoutes(app: App, { db, config }: Deps): void {
   app.post(
     '/payment/create-paypal-order',
-    { schema: { body: CreatePaypalOrderBodySchema, response: { 200: CreatePaypalOrderResponseSchema } } },
+    {
+      schema: {
+        operationId: 'createPaypalOrder',
+        summary: "A PayPal order for the order's total in USD; answers its id",
+        description:
+          "Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. 409 when the order is paid or cancelled, 502 when PayPal fails.",
+        tags: ['payments'],
+        security: SECURITY.customerOrGuest,
+        body: CreatePaypalOrderBodySchema,
+        response: { 200: CreatePaypalOrderResponseSchema },
+        errors: [404, 409, 502],
+      },
+    },
     async (request) => {
       const { orderNumber, sellerId: requestedSeller } = request.body;
       const paymentConfig = await loadPaymentConfig(db, requestedSeller);
@@ -94,7 +107,19 @@ export function paypalPaymentRoutes(app: App, { db, config }: Deps): void {
 
   app.post(
     '/payment/capture-paypal-payment',
-    { schema: { body: CapturePaypalBodySchema, response: { 200: CapturePaypalResponseSchema } } },
+    {
+      schema: {
+        operationId: 'capturePaypalPayment',
+        summary: 'Capture an approved PayPal order and mark the order paid',
+        description:
+          "Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. Capturing again answers the same capture; 409 when the order was paid otherwise or cancelled, 502 when PayPal fails.",
+        tags: ['payments'],
+        security: SECURITY.customerOrGuest,
+        body: CapturePaypalBodySchema,
+        response: { 200: CapturePaypalResponseSchema },
+        errors: [404, 409, 502],
+      },
+    },
     async (request) => {
       const { payment, order } = await loadOwnedPaypalPayment(
         db,

@@ -5,6 +5,7 @@ import type { App, Deps } from '../../app.js';
 import { tooManyRequests, unauthorized } from '../../errors.js';
 import { createLoginThrottle } from '../../lib/login-throttle.js';
 import { createSellerTokenService, type TokenSellerAccount } from '../../lib/seller-tokens.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { INVALID_CREDENTIALS } from '../../services/customers.js';
 import {
   approveOfflinePayment,
@@ -84,7 +85,16 @@ export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
   app.post(
     '/seller/login',
     {
-      schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } },
+      schema: {
+        operationId: 'loginSeller',
+        summary: 'Sign a seller in to the seller console; answers its token',
+        description: '401 for a wrong email or password; limited per address and per account.',
+        tags: ['seller-payments'],
+        security: SECURITY.public,
+        body: LoginBodySchema,
+        response: { 200: AuthResponseSchema },
+        errors: [401],
+      },
       config: {
         rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyRequests(LOGIN_THROTTLED) },
       },
@@ -101,7 +111,16 @@ export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
 
   app.get(
     '/seller/payments/pending',
-    { schema: { response: { 200: PendingPaymentsResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listPendingPayments',
+        summary: "The signed-in seller's offline payments awaiting approval",
+        tags: ['seller-payments'],
+        security: SECURITY.seller,
+        response: { 200: PendingPaymentsResponseSchema },
+        errors: [401],
+      },
+    },
     async (request) => {
       const account = await requireSeller(request);
       return { success: true, payments: await listPendingOfflinePayments(db, account.sellerId) };
@@ -110,7 +129,19 @@ export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
 
   app.put(
     '/seller/payments/:paymentReference/approve',
-    { schema: { params: DecisionParams, response: { 200: DecisionResponseSchema } } },
+    {
+      schema: {
+        operationId: 'approvePayment',
+        summary: "Approve an offline payment of the seller's shop: the order becomes paid",
+        description:
+          "404 for another shop's payment; 409 when it was rejected or the order is cancelled or paid otherwise.",
+        tags: ['seller-payments'],
+        security: SECURITY.seller,
+        params: DecisionParams,
+        response: { 200: DecisionResponseSchema },
+        errors: [401, 404, 409],
+      },
+    },
     async (request) => {
       const account = await requireSeller(request);
       const decision = await approveOfflinePayment(db, account.sellerId, request.params.paymentReference);
@@ -120,7 +151,18 @@ export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
 
   app.put(
     '/seller/payments/:paymentReference/reject',
-    { schema: { params: DecisionParams, response: { 200: DecisionResponseSchema } } },
+    {
+      schema: {
+        operationId: 'rejectPayment',
+        summary: "Reject an offline payment of the seller's shop",
+        description: "404 for another shop's payment; 409 when it was approved already.",
+        tags: ['seller-payments'],
+        security: SECURITY.seller,
+        params: DecisionParams,
+        response: { 200: DecisionResponseSchema },
+        errors: [401, 404, 409],
+      },
+    },
     async (request) => {
       const account = await requireSeller(request);
       const decision = await rejectOfflinePayment(db, account.sellerId, request.params.paymentReference);

@@ -2,6 +2,7 @@ import { CreateStripePaymentBodySchema, CreateStripePaymentResponseSchema } from
 import * as z from 'zod/mini';
 import type { App, Deps } from '../../app.js';
 import { badRequest } from '../../errors.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/zod-provider.js';
 import {
   createStripePayment,
@@ -20,7 +21,17 @@ export function stripePaymentRoutes(app: App, { db, config }: Deps): void {
   app.post(
     '/order/create-payment',
     {
-      schema: { body: CreateStripePaymentBodySchema, response: { 200: CreateStripePaymentResponseSchema } },
+      schema: {
+        operationId: 'createStripePayment',
+        summary: "A Stripe PaymentIntent for the order's total; answers its client secret",
+        description:
+          "Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. The amount is the server's order total, never the body's price; 409 when the order is paid or cancelled.",
+        tags: ['payments'],
+        security: SECURITY.customerOrGuest,
+        body: CreateStripePaymentBodySchema,
+        response: { 200: CreateStripePaymentResponseSchema },
+        errors: [404, 409],
+      },
       // each call reaches the provider: keep a client from hammering it through us
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -38,7 +49,34 @@ export function stripePaymentRoutes(app: App, { db, config }: Deps): void {
     );
     scope.post(
       '/payment/stripe/webhook/:sellerId',
-      { schema: { params: WebhookParams, response: { 200: WebhookResponseSchema } } },
+      {
+        schema: {
+          operationId: 'receiveStripeWebhook',
+          summary: "Stripe's PaymentIntent events for a seller's account",
+          description:
+            "Called by Stripe. The `Stripe-Signature` header signs the raw body with the seller's webhook secret (400 when it does not match); only a verified `payment_intent.succeeded` marks the order paid.",
+          tags: ['webhooks'],
+          security: SECURITY.public,
+          params: WebhookParams,
+          response: { 200: WebhookResponseSchema },
+          openapi: {
+            parameters: [
+              {
+                name: 'stripe-signature',
+                in: 'header',
+                required: true,
+                description: "Stripe's signature of the raw body",
+                schema: { type: 'string' },
+              },
+            ],
+            requestBody: {
+              required: true,
+              description: 'A Stripe event, verified over its exact bytes',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+          },
+        },
+      },
       async (request) => {
         const signature = request.headers['stripe-signature'];
         if (!Buffer.isBuffer(request.body) || typeof signature !== 'string')

@@ -29,7 +29,7 @@ export const STRIPE_NOT_ENABLED = 'Stripe is not enabled or configured for this 
 export const CREATE_PAYMENT_FAILED = 'Failed to create payment';
 /** Ours: the spec has no text for a succeeded payment whose figures do not match the order. */
 export const PAYMENT_MISMATCH = 'The payment does not match this order. Please contact support.';
-export const INVALID_SIGNATURE = 'Invalid Stripe signature';
+export const INVALID_SIGNATURE = 'Stripe-Signature header is missing or does not match the body';
 
 /** The seller's secret key, when the seller offers Stripe; otherwise the spec's 400. */
 function secretKeyOf(paymentConfig: SellerPaymentConfig): string {

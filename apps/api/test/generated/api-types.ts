@@ -1,0 +1,5630 @@
+// Generated from GET /api/openapi.json by test/openapi-client.test.ts; after an API change run
+// `pnpm --filter @souk/api exec vitest run test/openapi-client.test.ts -u` and commit the result.
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the server and its database answer */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/get-categorys/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's categories in display order */
+    get: operations['getCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/seller/{sellerId}/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop home's lists: featured, latest, top rated and discounted products */
+    get: operations['getHomeProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/seller/{sellerId}/product/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product by its slug, with related and more products of the shop */
+    get: operations['getProductBySlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/seller/{sellerId}/product/id/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product by its id, with related and more products of the shop */
+    get: operations['getProductById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/seller/price-range-latest-product/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's price range and latest products, for the listing filters */
+    get: operations['getPriceRangeAndLatest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/banner/get/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's banners, wrapped in `banner` */
+    get: operations['getBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/banners/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's banners as a plain list */
+    get: operations['listBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/seller/{sellerId}/query-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a shop's products by category, rating, price and search text */
+    get: operations['queryProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/search-products/{searchValue}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of products of every shop matching the search text, sorted by price */
+    get: operations['searchProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/customer/submit-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Review a product (the account name is used when signed in) */
+    post: operations['submitReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/customer/get-reviews/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a product's reviews with the count per star */
+    get: operations['getReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search-seller': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop by its name (case-insensitive); `seller` is null when there is none */
+    get: operations['findSellerByName'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search-seller-by-id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop by its id; `seller` is null when there is none */
+    get: operations['findSellerById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/shops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The directory of every shop, for the search portal */
+    get: operations['listShops'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-support-info-by-seller/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's support contact details and the shop itself */
+    get: operations['getSupportInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/social-media/seller/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's social network links */
+    get: operations['getSocialMedia'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links-content/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shop's info-page texts (about, privacy, terms…) */
+    get: operations['getLinksContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/save-contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to a shop from its contact page */
+    post: operations['sendContactMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content/{tab}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An info page's text, keyed by the tab's name */
+    get: operations['getContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/add-to-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a product to a customer's or a guest's cart
+     * @description The owner is the body's `userId` (it must be the signed-in customer: 401 without a token, 403 for another id), else the guest `sessionId` of the body. 201 when a line was created, 200 when an existing line grew. Client prices are ignored. 409 when the cart holds another seller's products.
+     */
+    post: operations['addToCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/get-card-product/{userId}/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A signed-in customer's cart with one seller's shipping fee */
+    get: operations['getCart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/get-card-product-guest/{sessionId}/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A guest session's cart with one seller's shipping fee
+     * @description The session id in the path is the guest's credential (400 when malformed).
+     */
+    get: operations['getGuestCart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/delete-card-product/{cartId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a line from the caller's cart */
+    delete: operations['removeFromCart'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/quantity-inc/{cartId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Add one to the quantity of a cart line
+     * @description Refused (400) at the line limit; above the stock the line shows as out of stock.
+     */
+    put: operations['increaseCartQuantity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/quantity-dec/{cartId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Take one from the quantity of a cart line
+     * @description Refused (400) below a quantity of 1.
+     */
+    put: operations['decreaseCartQuantity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/update-cart-item/{cartId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the add-ons of a cart line */
+    put: operations['updateCartItem'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/add-to-wishlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a product to a customer's or a guest's wishlist
+     * @description The owner is the body's `userId` (it must be the signed-in customer: 401 without a token, 403 for another id), else the guest `sessionId` of the body. Only the product is stored; the display fields of the body are ignored. 409 when the product is already listed.
+     */
+    post: operations['addToWishlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/get-wishlist-products/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A signed-in customer's wishlist */
+    get: operations['getWishlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/get-wishlist-products-guest/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A guest session's wishlist
+     * @description The session id in the path is the guest's credential (400 when malformed).
+     */
+    get: operations['getGuestWishlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/product/delete-wishlist-product/{wishlistId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an item from the caller's wishlist */
+    delete: operations['removeFromWishlist'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/customer-register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a customer account and sign in
+     * @description Answers the token and sets it in the httpOnly session cookie. With the guest session header, the guest's cart and wishlist become the account's. 409 when the email is registered.
+     */
+    post: operations['registerCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/customer-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign a customer in
+     * @description Answers the token and sets it in the httpOnly session cookie. With the guest session header, the guest's cart and wishlist are merged into the account's. 401 for a wrong email or password; limited per address and per account.
+     */
+    post: operations['loginCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: clear the session cookie */
+    post: operations['logoutCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/order/place-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place an order for the listed products, priced by the server
+     * @description The owner is the signed-in customer (a body `userId` must be theirs: 401 without a token, 403 for another id), else the guest of the session header, else the body's `sessionId`; a guest without a session can still order and track it by contact details. Client prices, fees and counts are ignored. 404 for an unknown product, 409 when a product is out of stock.
+     */
+    post: operations['placeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/customer/gat-orders/{customerId}/{status}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A signed-in customer's orders, all or of one status, newest first */
+    get: operations['listCustomerOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/customer/gat-order/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's orders, by id or order number */
+    get: operations['getOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/cancel-order/{orderNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cancel one of the caller's orders while its status allows it */
+    put: operations['cancelOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/customer/guest-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Guest orders matching an email, a phone or both (Track Order)
+     * @description Only orders placed as a guest; at least one of `email` and `phone` (400 otherwise). Limited per address.
+     */
+    get: operations['findGuestOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/customer/gat-dashboard-data/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A signed-in customer's order counts and recent orders */
+    get: operations['getDashboardData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/images/demo/{path}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A demo shop image, drawn by the server from its name
+     * @description `path` is the rest of the address, slashes included: `logos/{name}.svg`, `banners/{name}.svg`, `categories/{shop}/{name}.svg` or `{shop}/{name}.svg`. Cached for good (immutable, ETag).
+     */
+    get: operations['getDemoImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/image-proxy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An http(s) image fetched by the server, for pages that must not load it directly
+     * @description Refuses private and local addresses (400), answers that are not images (415) and images over the size limit (413). Limited per address.
+     */
+    get: operations['proxyImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/{sellerId}/payment-config/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's public payment settings: return address, bank transfer, cash on delivery, card currency */
+    get: operations['getPublicPaymentConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/{sellerId}/payment-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payment methods a seller offers, in order, with their public keys */
+    get: operations['getPaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/{sellerId}/payment-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A seller's card payment settings (Stripe publishable key) */
+    get: operations['getPaymentConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/create-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A Stripe PaymentIntent for the order's total; answers its client secret
+     * @description Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. The amount is the server's order total, never the body's price; 409 when the order is paid or cancelled.
+     */
+    post: operations['createStripePayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/create-paypal-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A PayPal order for the order's total in USD; answers its id
+     * @description Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. 409 when the order is paid or cancelled, 502 when PayPal fails.
+     */
+    post: operations['createPaypalOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/capture-paypal-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Capture an approved PayPal order and mark the order paid
+     * @description Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. Capturing again answers the same capture; 409 when the order was paid otherwise or cancelled, 502 when PayPal fails.
+     */
+    post: operations['capturePaypalPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/create-payfast-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The signed PayFast checkout form for the order
+     * @description Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. `form` is an HTML form that posts to PayFast: the page submits it. The amount is the server's (ZAR only); 409 when the order is paid or cancelled.
+     */
+    post: operations['createPayfastPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/create-cybersource-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Charge a card through CyberSource for the order's total
+     * @description Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. `amount` (minor units) and `currency` must be the order's (400 otherwise); 409 when the order is paid, cancelled or being paid. Limited per address.
+     */
+    post: operations['createCybersourcePayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/create-offline-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a bank transfer or cash on delivery payment for the seller to approve
+     * @description Only the order's owner (customer token or guest session header) may pay it; anyone else gets 404. 201 when recorded, 200 when the order already had one (same reference); 409 when the order is paid or cancelled.
+     */
+    post: operations['createOfflinePayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign a seller in to the seller console; answers its token
+     * @description 401 for a wrong email or password; limited per address and per account.
+     */
+    post: operations['loginSeller'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/payments/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in seller's offline payments awaiting approval */
+    get: operations['listPendingPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/payments/{paymentReference}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve an offline payment of the seller's shop: the order becomes paid
+     * @description 404 for another shop's payment; 409 when it was rejected or the order is cancelled or paid otherwise.
+     */
+    put: operations['approvePayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/payments/{paymentReference}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reject an offline payment of the seller's shop
+     * @description 404 for another shop's payment; 409 when it was approved already.
+     */
+    put: operations['rejectPayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/order-confirm/{orderNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Ask the payment method's provider whether the order is paid, and mark it paid if so
+     * @description Only the order's owner may ask (404 otherwise). Idempotent; `success` is false while the provider has not verified a payment. 400 for a method the seller does not offer, 409 for a cancelled order.
+     */
+    put: operations['confirmOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This OpenAPI document */
+    get: operations['getOpenApiDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/stripe/webhook/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe's PaymentIntent events for a seller's account
+     * @description Called by Stripe. The `Stripe-Signature` header signs the raw body with the seller's webhook secret (400 when it does not match); only a verified `payment_intent.succeeded` marks the order paid.
+     */
+    post: operations['receiveStripeWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/payfast/notify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * PayFast's instant transaction notification (ITN) of a payment
+     * @description Called by PayFast. The signature, the source address, the amount and a validate call back to PayFast are checked before the order is marked paid; a failed check is logged and still answered `OK`.
+     */
+    post: operations['receivePayfastNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** p50, p75 and p95 of the recent web-vitals reports per route and metric */
+    get: operations['getVitalsSummary'];
+    put?: never;
+    /**
+     * Record a batch of web-vitals reports from a shopper's browser
+     * @description `navigator.sendBeacon` sends the JSON as `text/plain`: both are accepted. Limited to 16 KiB and per address.
+     */
+    post: operations['reportVitals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ErrorResponse: {
+      error: string;
+    };
+  };
+  responses: {
+    /** @description Invalid request: the first failing field of the parameters or the body, a rule of the call, or a NUL character anywhere in the request. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description Not signed in, or the token is invalid or expired. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description Signed in, but the call names another customer. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description Unknown id, or not the caller's: someone else's data answers like missing data. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description The current state does not allow the call (stock, one seller per cart, already paid or cancelled…). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description The request body (or the proxied image) is too large. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description The body's content type is not accepted (or the proxied address is not an image). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description Too many calls from this address or for this account; try again later. */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /** @description The payment provider failed or could not be reached. */
+    BadGateway: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'ok';
+            /** @enum {string} */
+            database: 'pglite' | 'postgres';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default [] */
+            categorys: {
+              _id?: string;
+              name: string;
+              /** @default  */
+              image: string;
+              slug?: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getHomeProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default [] */
+            products: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+            /** @default [] */
+            latest_product: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+            /** @default [] */
+            topRated_product: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+            /** @default [] */
+            discount_product: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getProductBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default null */
+            product: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            } | null;
+            /** @default [] */
+            relatedProducts: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+            /** @default [] */
+            moreProducts: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getProductById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default null */
+            product: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            } | null;
+            /** @default [] */
+            relatedProducts: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+            /** @default [] */
+            moreProducts: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPriceRangeAndLatest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default [] */
+            latest_product: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+            /**
+             * @default {
+             *       "low": 0,
+             *       "high": 100
+             *     }
+             */
+            priceRange: {
+              /** @default 0 */
+              low: number;
+              /** @default 100 */
+              high: number;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getBanners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banner?: {
+              _id?: string;
+              banner: string;
+              /** @default null */
+              product: {
+                _id: string;
+                name: string;
+                price: number;
+                /** @default  */
+                slug: string;
+                /** @default [] */
+                images: string[];
+                /** @default 0 */
+                discount: number;
+                rating?: number | string;
+                /** @default USD */
+                currency: string;
+                stock?: number | string;
+                /** @default true */
+                showStockQuantity: boolean;
+                /** @default  */
+                description: string;
+                /** @default 1 */
+                packSize: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                /** @default [] */
+                addons: {
+                  question: string;
+                  /** @default Checkboxes */
+                  type: string;
+                  /** @default [] */
+                  options: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                }[];
+                /** @default  */
+                brand: string;
+                /** @default  */
+                category: string;
+                seoTitle?: string;
+                seoDescription?: string;
+                seoImage?: string;
+                seoKeywords?: string | string[];
+                shopName?: string;
+                sellerName?: string;
+                sellerId?: string;
+                createdAt?: string;
+              } | null;
+              productSlug?: string;
+              link?: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listBanners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id?: string;
+            banner: string;
+            /** @default null */
+            product: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            } | null;
+            productSlug?: string;
+            link?: string;
+          }[];
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  queryProducts: {
+    parameters: {
+      query?: {
+        category?: string;
+        rating?: number | string;
+        lowPrice?: number | string;
+        highPrice?: number | string;
+        sortPrice?: ('low-to-high' | 'high-to-low') | '';
+        pageNumber?: number | string;
+        searchValue?: string;
+      };
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default [] */
+            products: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+            /** @default 0 */
+            totalProduct: number;
+            /** @default 4 */
+            parPage: number;
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  searchProducts: {
+    parameters: {
+      query?: {
+        page?: number | string;
+        perPage?: number | string;
+        sortPrice?: 'low-to-high' | 'high-to-low';
+      };
+      header?: never;
+      path: {
+        searchValue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default [] */
+            products: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+            /** @default 0 */
+            totalProduct: number;
+            parPage?: number;
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  submitReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rating: number;
+          review: string;
+          /** @default  */
+          name?: string;
+          productId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getReviews: {
+    parameters: {
+      query?: {
+        pageNo?: number | string;
+      };
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reviews?: {
+              _id?: string;
+              /** @default  */
+              name: string;
+              /** @default  */
+              review: string;
+              rating?: number | string;
+              /** @default  */
+              date: string;
+            }[];
+            /** @default 0 */
+            totalReview: number;
+            /** @default [] */
+            rating_review: {
+              rating: number;
+              /** @default 0 */
+              sum: number;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  findSellerByName: {
+    parameters: {
+      query: {
+        name: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            seller?: {
+              id?: string;
+              _id?: string;
+              name: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  findSellerById: {
+    parameters: {
+      query: {
+        id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            seller?: {
+              id?: string;
+              _id?: string;
+              name: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  listShops: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            shops: {
+              _id: string;
+              name: string;
+              /** @default  */
+              shopName: string;
+              logo?: string | null;
+              productCount: number;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getSupportInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            supportInfo: {
+              mobileNo?: string;
+              email?: string;
+              address?: string;
+              logo?: string;
+              supportHours?: string;
+            };
+            seller: {
+              _id: string;
+              name: string;
+              image?: string;
+              countryCode?: string;
+              /** @default USD */
+              currency: string;
+              /**
+               * @default {
+               *       "shopName": ""
+               *     }
+               */
+              shopInfo: {
+                /** @default  */
+                shopName: string;
+              };
+              /** @default {} */
+              support: {
+                email?: string;
+                mobileNo?: string;
+                supportHours?: string;
+                address?: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getSocialMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default {} */
+            socialMedia: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getLinksContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default {} */
+            linksContent: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  sendContactMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          subject: string;
+          message: string;
+          sellerId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tab: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: string;
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addToCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userId?: string | null;
+          sessionId?: string | null;
+          sellerId?: string | null;
+          productId: string;
+          quantity: number;
+          /** @default [] */
+          addons?: {
+            text: string;
+            /** @default 0 */
+            price?: number;
+          }[];
+          price?: number | null;
+          bulkPricing?: unknown;
+          discountPrice?: number | null;
+          packSize?: number | null;
+          selectedImage?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card_products?: {
+              sellerId: string;
+              /** @default  */
+              shopName: string;
+              products: {
+                _id: string;
+                productId: string;
+                quantity: number;
+                /** @default 0 */
+                price: number;
+                sellerId: string;
+                /** @default 1 */
+                packSize: number;
+                selectedImage?: string;
+                /** @default [] */
+                addons: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+                /** @default 0 */
+                discountPrice: number;
+                productInfo: {
+                  _id?: string;
+                  /** @default  */
+                  name: string;
+                  slug?: string;
+                  price: number;
+                  /** @default 0 */
+                  discount: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  stock?: number | string;
+                  /** @default USD */
+                  currency: string;
+                  /** @default [] */
+                  images: string[];
+                  /** @default 1 */
+                  packSize: number;
+                  /** @default [] */
+                  addons: {
+                    question: string;
+                    /** @default Checkboxes */
+                    type: string;
+                    /** @default [] */
+                    options: {
+                      text: string;
+                      /** @default 0 */
+                      price: number;
+                    }[];
+                  }[];
+                };
+                userId?: string | null;
+                sessionId?: string | null;
+              }[];
+            }[];
+            /** @default 0 */
+            shipping_fee: number;
+            /** @default 0 */
+            price: number;
+            /** @default 0 */
+            card_product_count: number;
+            /** @default 0 */
+            buy_product_item: number;
+            outofstock_products?: {
+              _id: string;
+              productId: string;
+              quantity: number;
+              /** @default 0 */
+              price: number;
+              sellerId: string;
+              /** @default 1 */
+              packSize: number;
+              selectedImage?: string;
+              /** @default [] */
+              addons: {
+                text: string;
+                /** @default 0 */
+                price: number;
+              }[];
+              /** @default 0 */
+              discountPrice: number;
+              productInfo: {
+                _id?: string;
+                /** @default  */
+                name: string;
+                slug?: string;
+                price: number;
+                /** @default 0 */
+                discount: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                stock?: number | string;
+                /** @default USD */
+                currency: string;
+                /** @default [] */
+                images: string[];
+                /** @default 1 */
+                packSize: number;
+                /** @default [] */
+                addons: {
+                  question: string;
+                  /** @default Checkboxes */
+                  type: string;
+                  /** @default [] */
+                  options: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                }[];
+              };
+              userId?: string | null;
+              sessionId?: string | null;
+              /** @default  */
+              shopName: string;
+              originalStock: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getGuestCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card_products?: {
+              sellerId: string;
+              /** @default  */
+              shopName: string;
+              products: {
+                _id: string;
+                productId: string;
+                quantity: number;
+                /** @default 0 */
+                price: number;
+                sellerId: string;
+                /** @default 1 */
+                packSize: number;
+                selectedImage?: string;
+                /** @default [] */
+                addons: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+                /** @default 0 */
+                discountPrice: number;
+                productInfo: {
+                  _id?: string;
+                  /** @default  */
+                  name: string;
+                  slug?: string;
+                  price: number;
+                  /** @default 0 */
+                  discount: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  stock?: number | string;
+                  /** @default USD */
+                  currency: string;
+                  /** @default [] */
+                  images: string[];
+                  /** @default 1 */
+                  packSize: number;
+                  /** @default [] */
+                  addons: {
+                    question: string;
+                    /** @default Checkboxes */
+                    type: string;
+                    /** @default [] */
+                    options: {
+                      text: string;
+                      /** @default 0 */
+                      price: number;
+                    }[];
+                  }[];
+                };
+                userId?: string | null;
+                sessionId?: string | null;
+              }[];
+            }[];
+            /** @default 0 */
+            shipping_fee: number;
+            /** @default 0 */
+            price: number;
+            /** @default 0 */
+            card_product_count: number;
+            /** @default 0 */
+            buy_product_item: number;
+            outofstock_products?: {
+              _id: string;
+              productId: string;
+              quantity: number;
+              /** @default 0 */
+              price: number;
+              sellerId: string;
+              /** @default 1 */
+              packSize: number;
+              selectedImage?: string;
+              /** @default [] */
+              addons: {
+                text: string;
+                /** @default 0 */
+                price: number;
+              }[];
+              /** @default 0 */
+              discountPrice: number;
+              productInfo: {
+                _id?: string;
+                /** @default  */
+                name: string;
+                slug?: string;
+                price: number;
+                /** @default 0 */
+                discount: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                stock?: number | string;
+                /** @default USD */
+                currency: string;
+                /** @default [] */
+                images: string[];
+                /** @default 1 */
+                packSize: number;
+                /** @default [] */
+                addons: {
+                  question: string;
+                  /** @default Checkboxes */
+                  type: string;
+                  /** @default [] */
+                  options: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                }[];
+              };
+              userId?: string | null;
+              sessionId?: string | null;
+              /** @default  */
+              shopName: string;
+              originalStock: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeFromCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cartId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  increaseCartQuantity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cartId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  decreaseCartQuantity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cartId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateCartItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cartId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          addons: {
+            text: string;
+            /** @default 0 */
+            price?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  addToWishlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userId?: string | null;
+          sessionId?: string | null;
+          productId: string;
+          name?: string;
+          price?: number;
+          image?: string;
+          discount?: number;
+          rating?: number;
+          slug?: string;
+          currency?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            wishlist?: {
+              _id: string;
+              userId?: string | null;
+              sessionId?: string | null;
+              productId: string;
+              /** @default  */
+              name: string;
+              /** @default 0 */
+              price: number;
+              /** @default  */
+              image: string;
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default  */
+              slug: string;
+              /** @default USD */
+              currency: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getWishlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wishlists?: {
+              _id: string;
+              userId?: string | null;
+              sessionId?: string | null;
+              productId: string;
+              /** @default  */
+              name: string;
+              /** @default 0 */
+              price: number;
+              /** @default  */
+              image: string;
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default  */
+              slug: string;
+              /** @default USD */
+              currency: string;
+            }[];
+            /** @default 0 */
+            wishlistCount: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGuestWishlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wishlists?: {
+              _id: string;
+              userId?: string | null;
+              sessionId?: string | null;
+              productId: string;
+              /** @default  */
+              name: string;
+              /** @default 0 */
+              price: number;
+              /** @default  */
+              image: string;
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default  */
+              slug: string;
+              /** @default USD */
+              currency: string;
+            }[];
+            /** @default 0 */
+            wishlistCount: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  removeFromWishlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        wishlistId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            wishlistId: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  registerCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  loginCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  logoutCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  placeOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          products: (
+            | {
+                sellerId: string;
+                shopName?: string;
+                products: {
+                  _id?: string;
+                  productId: string;
+                  sellerId?: string;
+                  quantity: number;
+                  /** @default [] */
+                  addons?: {
+                    text: string;
+                    /** @default 0 */
+                    price?: number;
+                  }[];
+                  name?: string;
+                  price?: number;
+                  originalPrice?: number;
+                  priceDetails?: unknown;
+                }[];
+              }
+            | {
+                _id?: string;
+                productId: string;
+                sellerId?: string;
+                quantity: number;
+                /** @default [] */
+                addons?: {
+                  text: string;
+                  /** @default 0 */
+                  price?: number;
+                }[];
+                name?: string;
+                price?: number;
+                originalPrice?: number;
+                priceDetails?: unknown;
+              }
+          )[];
+          price?: number;
+          shipping_fee?: number | number[];
+          shippingInfo: {
+            name: string;
+            address: string;
+            email: string;
+            phone: string;
+            post: string;
+            province: string;
+            city: string;
+            area: string;
+            state?: string;
+            stateCode?: string;
+            postalCode?: string;
+            zipCode?: string;
+            country?: string;
+          };
+          userId?: string | null;
+          sessionId?: string | null;
+          items?: number;
+          /** @default  */
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            order: {
+              _id?: string;
+              orderNumber: string;
+              /** @default  */
+              date: string;
+              products?: {
+                _id?: string;
+                productId?: string;
+                sellerId?: string;
+                /** @default  */
+                name: string;
+                /** @default  */
+                brand: string;
+                slug?: string;
+                /** @default [] */
+                images: string[];
+                productInfo?: {
+                  name?: string;
+                  brand?: string;
+                  images?: string[];
+                  slug?: string;
+                  price?: number;
+                  discount?: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  packSize?: number;
+                };
+                /** @default 0 */
+                price: number;
+                /** @default 0 */
+                originalPrice: number;
+                discountedPrice?: number;
+                /** @default 0 */
+                discount: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                quantity: number;
+                /** @default [] */
+                addons: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+                /** @default USD */
+                currency: string;
+                packSize?: number;
+                priceDetails?: {
+                  /** @default 0 */
+                  originalPrice: number;
+                  /** @default 0 */
+                  discount: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  /** @default [] */
+                  addons: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                };
+              }[];
+              price?: number;
+              /** @default 0 */
+              shipping_fee: number | number[];
+              /** @default unpaid */
+              payment_status: string;
+              /** @default placed */
+              delivery_status: string;
+              /** @default [] */
+              authorOrdersData: {
+                _id?: string;
+                sellerId?: string;
+                shopName?: string;
+                price: number;
+                shippingFee?: number;
+                delivery_status?: string;
+                payment_status?: string;
+              }[];
+              /**
+               * @default {
+               *       "name": "",
+               *       "address": "",
+               *       "email": "",
+               *       "phone": "",
+               *       "post": "",
+               *       "province": "",
+               *       "city": "",
+               *       "area": ""
+               *     }
+               */
+              shippingInfo: {
+                /** @default  */
+                name: string;
+                /** @default  */
+                address: string;
+                /** @default  */
+                email: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                post: string;
+                /** @default  */
+                province: string;
+                /** @default  */
+                city: string;
+                /** @default  */
+                area: string;
+                country?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              customerId?: string | null;
+              sellerId?: string;
+              paymentMethod?: string | null;
+              paymentDetails?: {
+                transactionId?: string;
+                paymentId?: string;
+                amount?: number;
+                originalAmount?: number;
+                exchangeRate?: number;
+                exchangeRateApplied?: boolean;
+                fee?: number;
+                netAmount?: number;
+                gateway?: string;
+                status?: string;
+                paidAt?: string;
+              } | null;
+              currency?: string;
+              notes?: string;
+              seller?: {
+                _id?: string;
+                name?: string;
+                shopName?: string;
+                currency?: string;
+                currencySymbol?: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listCustomerOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerId: string;
+        status: 'all' | 'placed' | 'pending' | 'cancelled' | 'warehouse';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders?: {
+              _id?: string;
+              orderNumber: string;
+              /** @default  */
+              date: string;
+              products?: {
+                _id?: string;
+                productId?: string;
+                sellerId?: string;
+                /** @default  */
+                name: string;
+                /** @default  */
+                brand: string;
+                slug?: string;
+                /** @default [] */
+                images: string[];
+                productInfo?: {
+                  name?: string;
+                  brand?: string;
+                  images?: string[];
+                  slug?: string;
+                  price?: number;
+                  discount?: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  packSize?: number;
+                };
+                /** @default 0 */
+                price: number;
+                /** @default 0 */
+                originalPrice: number;
+                discountedPrice?: number;
+                /** @default 0 */
+                discount: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                quantity: number;
+                /** @default [] */
+                addons: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+                /** @default USD */
+                currency: string;
+                packSize?: number;
+                priceDetails?: {
+                  /** @default 0 */
+                  originalPrice: number;
+                  /** @default 0 */
+                  discount: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  /** @default [] */
+                  addons: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                };
+              }[];
+              price?: number;
+              /** @default 0 */
+              shipping_fee: number | number[];
+              /** @default unpaid */
+              payment_status: string;
+              /** @default placed */
+              delivery_status: string;
+              /** @default [] */
+              authorOrdersData: {
+                _id?: string;
+                sellerId?: string;
+                shopName?: string;
+                price: number;
+                shippingFee?: number;
+                delivery_status?: string;
+                payment_status?: string;
+              }[];
+              /**
+               * @default {
+               *       "name": "",
+               *       "address": "",
+               *       "email": "",
+               *       "phone": "",
+               *       "post": "",
+               *       "province": "",
+               *       "city": "",
+               *       "area": ""
+               *     }
+               */
+              shippingInfo: {
+                /** @default  */
+                name: string;
+                /** @default  */
+                address: string;
+                /** @default  */
+                email: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                post: string;
+                /** @default  */
+                province: string;
+                /** @default  */
+                city: string;
+                /** @default  */
+                area: string;
+                country?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              customerId?: string | null;
+              sellerId?: string;
+              paymentMethod?: string | null;
+              paymentDetails?: {
+                transactionId?: string;
+                paymentId?: string;
+                amount?: number;
+                originalAmount?: number;
+                exchangeRate?: number;
+                exchangeRateApplied?: boolean;
+                fee?: number;
+                netAmount?: number;
+                gateway?: string;
+                status?: string;
+                paidAt?: string;
+              } | null;
+              currency?: string;
+              notes?: string;
+              seller?: {
+                _id?: string;
+                name?: string;
+                shopName?: string;
+                currency?: string;
+                currencySymbol?: string;
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: {
+              _id?: string;
+              orderNumber: string;
+              /** @default  */
+              date: string;
+              products?: {
+                _id?: string;
+                productId?: string;
+                sellerId?: string;
+                /** @default  */
+                name: string;
+                /** @default  */
+                brand: string;
+                slug?: string;
+                /** @default [] */
+                images: string[];
+                productInfo?: {
+                  name?: string;
+                  brand?: string;
+                  images?: string[];
+                  slug?: string;
+                  price?: number;
+                  discount?: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  packSize?: number;
+                };
+                /** @default 0 */
+                price: number;
+                /** @default 0 */
+                originalPrice: number;
+                discountedPrice?: number;
+                /** @default 0 */
+                discount: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                quantity: number;
+                /** @default [] */
+                addons: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+                /** @default USD */
+                currency: string;
+                packSize?: number;
+                priceDetails?: {
+                  /** @default 0 */
+                  originalPrice: number;
+                  /** @default 0 */
+                  discount: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  /** @default [] */
+                  addons: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                };
+              }[];
+              price?: number;
+              /** @default 0 */
+              shipping_fee: number | number[];
+              /** @default unpaid */
+              payment_status: string;
+              /** @default placed */
+              delivery_status: string;
+              /** @default [] */
+              authorOrdersData: {
+                _id?: string;
+                sellerId?: string;
+                shopName?: string;
+                price: number;
+                shippingFee?: number;
+                delivery_status?: string;
+                payment_status?: string;
+              }[];
+              /**
+               * @default {
+               *       "name": "",
+               *       "address": "",
+               *       "email": "",
+               *       "phone": "",
+               *       "post": "",
+               *       "province": "",
+               *       "city": "",
+               *       "area": ""
+               *     }
+               */
+              shippingInfo: {
+                /** @default  */
+                name: string;
+                /** @default  */
+                address: string;
+                /** @default  */
+                email: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                post: string;
+                /** @default  */
+                province: string;
+                /** @default  */
+                city: string;
+                /** @default  */
+                area: string;
+                country?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              customerId?: string | null;
+              sellerId?: string;
+              paymentMethod?: string | null;
+              paymentDetails?: {
+                transactionId?: string;
+                paymentId?: string;
+                amount?: number;
+                originalAmount?: number;
+                exchangeRate?: number;
+                exchangeRateApplied?: boolean;
+                fee?: number;
+                netAmount?: number;
+                gateway?: string;
+                status?: string;
+                paidAt?: string;
+              } | null;
+              currency?: string;
+              notes?: string;
+              seller?: {
+                _id?: string;
+                name?: string;
+                shopName?: string;
+                currency?: string;
+                currencySymbol?: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  cancelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            order: {
+              _id?: string;
+              orderNumber: string;
+              /** @default  */
+              date: string;
+              products?: {
+                _id?: string;
+                productId?: string;
+                sellerId?: string;
+                /** @default  */
+                name: string;
+                /** @default  */
+                brand: string;
+                slug?: string;
+                /** @default [] */
+                images: string[];
+                productInfo?: {
+                  name?: string;
+                  brand?: string;
+                  images?: string[];
+                  slug?: string;
+                  price?: number;
+                  discount?: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  packSize?: number;
+                };
+                /** @default 0 */
+                price: number;
+                /** @default 0 */
+                originalPrice: number;
+                discountedPrice?: number;
+                /** @default 0 */
+                discount: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                quantity: number;
+                /** @default [] */
+                addons: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+                /** @default USD */
+                currency: string;
+                packSize?: number;
+                priceDetails?: {
+                  /** @default 0 */
+                  originalPrice: number;
+                  /** @default 0 */
+                  discount: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  /** @default [] */
+                  addons: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                };
+              }[];
+              price?: number;
+              /** @default 0 */
+              shipping_fee: number | number[];
+              /** @default unpaid */
+              payment_status: string;
+              /** @default placed */
+              delivery_status: string;
+              /** @default [] */
+              authorOrdersData: {
+                _id?: string;
+                sellerId?: string;
+                shopName?: string;
+                price: number;
+                shippingFee?: number;
+                delivery_status?: string;
+                payment_status?: string;
+              }[];
+              /**
+               * @default {
+               *       "name": "",
+               *       "address": "",
+               *       "email": "",
+               *       "phone": "",
+               *       "post": "",
+               *       "province": "",
+               *       "city": "",
+               *       "area": ""
+               *     }
+               */
+              shippingInfo: {
+                /** @default  */
+                name: string;
+                /** @default  */
+                address: string;
+                /** @default  */
+                email: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                post: string;
+                /** @default  */
+                province: string;
+                /** @default  */
+                city: string;
+                /** @default  */
+                area: string;
+                country?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              customerId?: string | null;
+              sellerId?: string;
+              paymentMethod?: string | null;
+              paymentDetails?: {
+                transactionId?: string;
+                paymentId?: string;
+                amount?: number;
+                originalAmount?: number;
+                exchangeRate?: number;
+                exchangeRateApplied?: boolean;
+                fee?: number;
+                netAmount?: number;
+                gateway?: string;
+                status?: string;
+                paidAt?: string;
+              } | null;
+              currency?: string;
+              notes?: string;
+              seller?: {
+                _id?: string;
+                name?: string;
+                shopName?: string;
+                currency?: string;
+                currencySymbol?: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  findGuestOrders: {
+    parameters: {
+      query?: {
+        email?: string;
+        phone?: string;
+        orderNumber?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders?: {
+              _id?: string;
+              orderNumber: string;
+              /** @default  */
+              date: string;
+              products?: {
+                _id?: string;
+                productId?: string;
+                sellerId?: string;
+                /** @default  */
+                name: string;
+                /** @default  */
+                brand: string;
+                slug?: string;
+                /** @default [] */
+                images: string[];
+                productInfo?: {
+                  name?: string;
+                  brand?: string;
+                  images?: string[];
+                  slug?: string;
+                  price?: number;
+                  discount?: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  packSize?: number;
+                };
+                /** @default 0 */
+                price: number;
+                /** @default 0 */
+                originalPrice: number;
+                discountedPrice?: number;
+                /** @default 0 */
+                discount: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                quantity: number;
+                /** @default [] */
+                addons: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+                /** @default USD */
+                currency: string;
+                packSize?: number;
+                priceDetails?: {
+                  /** @default 0 */
+                  originalPrice: number;
+                  /** @default 0 */
+                  discount: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  /** @default [] */
+                  addons: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                };
+              }[];
+              price?: number;
+              /** @default 0 */
+              shipping_fee: number | number[];
+              /** @default unpaid */
+              payment_status: string;
+              /** @default placed */
+              delivery_status: string;
+              /** @default [] */
+              authorOrdersData: {
+                _id?: string;
+                sellerId?: string;
+                shopName?: string;
+                price: number;
+                shippingFee?: number;
+                delivery_status?: string;
+                payment_status?: string;
+              }[];
+              /**
+               * @default {
+               *       "name": "",
+               *       "address": "",
+               *       "email": "",
+               *       "phone": "",
+               *       "post": "",
+               *       "province": "",
+               *       "city": "",
+               *       "area": ""
+               *     }
+               */
+              shippingInfo: {
+                /** @default  */
+                name: string;
+                /** @default  */
+                address: string;
+                /** @default  */
+                email: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                post: string;
+                /** @default  */
+                province: string;
+                /** @default  */
+                city: string;
+                /** @default  */
+                area: string;
+                country?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              customerId?: string | null;
+              sellerId?: string;
+              paymentMethod?: string | null;
+              paymentDetails?: {
+                transactionId?: string;
+                paymentId?: string;
+                amount?: number;
+                originalAmount?: number;
+                exchangeRate?: number;
+                exchangeRateApplied?: boolean;
+                fee?: number;
+                netAmount?: number;
+                gateway?: string;
+                status?: string;
+                paidAt?: string;
+              } | null;
+              currency?: string;
+              notes?: string;
+              seller?: {
+                _id?: string;
+                name?: string;
+                shopName?: string;
+                currency?: string;
+                currencySymbol?: string;
+              };
+            }[];
+            /** @default null */
+            customer: {
+              /** @default  */
+              name: string;
+              /** @default  */
+              email: string;
+              /** @default  */
+              phone: string;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getDashboardData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default 0 */
+            totalOrder: number;
+            /** @default 0 */
+            pendingOrder: number;
+            /** @default 0 */
+            cancelledOrder: number;
+            recentOrders?: {
+              _id?: string;
+              orderNumber: string;
+              /** @default  */
+              date: string;
+              products?: {
+                _id?: string;
+                productId?: string;
+                sellerId?: string;
+                /** @default  */
+                name: string;
+                /** @default  */
+                brand: string;
+                slug?: string;
+                /** @default [] */
+                images: string[];
+                productInfo?: {
+                  name?: string;
+                  brand?: string;
+                  images?: string[];
+                  slug?: string;
+                  price?: number;
+                  discount?: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  packSize?: number;
+                };
+                /** @default 0 */
+                price: number;
+                /** @default 0 */
+                originalPrice: number;
+                discountedPrice?: number;
+                /** @default 0 */
+                discount: number;
+                /** @default [] */
+                bulkPricing: {
+                  quantity: number;
+                  price: number;
+                  perItemPrice?: number;
+                  description?: string;
+                }[];
+                quantity: number;
+                /** @default [] */
+                addons: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+                /** @default USD */
+                currency: string;
+                packSize?: number;
+                priceDetails?: {
+                  /** @default 0 */
+                  originalPrice: number;
+                  /** @default 0 */
+                  discount: number;
+                  /** @default [] */
+                  bulkPricing: {
+                    quantity: number;
+                    price: number;
+                    perItemPrice?: number;
+                    description?: string;
+                  }[];
+                  /** @default [] */
+                  addons: {
+                    text: string;
+                    /** @default 0 */
+                    price: number;
+                  }[];
+                };
+              }[];
+              price?: number;
+              /** @default 0 */
+              shipping_fee: number | number[];
+              /** @default unpaid */
+              payment_status: string;
+              /** @default placed */
+              delivery_status: string;
+              /** @default [] */
+              authorOrdersData: {
+                _id?: string;
+                sellerId?: string;
+                shopName?: string;
+                price: number;
+                shippingFee?: number;
+                delivery_status?: string;
+                payment_status?: string;
+              }[];
+              /**
+               * @default {
+               *       "name": "",
+               *       "address": "",
+               *       "email": "",
+               *       "phone": "",
+               *       "post": "",
+               *       "province": "",
+               *       "city": "",
+               *       "area": ""
+               *     }
+               */
+              shippingInfo: {
+                /** @default  */
+                name: string;
+                /** @default  */
+                address: string;
+                /** @default  */
+                email: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                post: string;
+                /** @default  */
+                province: string;
+                /** @default  */
+                city: string;
+                /** @default  */
+                area: string;
+                country?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              customerId?: string | null;
+              sellerId?: string;
+              paymentMethod?: string | null;
+              paymentDetails?: {
+                transactionId?: string;
+                paymentId?: string;
+                amount?: number;
+                originalAmount?: number;
+                exchangeRate?: number;
+                exchangeRateApplied?: boolean;
+                fee?: number;
+                netAmount?: number;
+                gateway?: string;
+                status?: string;
+                paidAt?: string;
+              } | null;
+              currency?: string;
+              notes?: string;
+              seller?: {
+                _id?: string;
+                name?: string;
+                shopName?: string;
+                currency?: string;
+                currencySymbol?: string;
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDemoImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  proxyImage: {
+    parameters: {
+      query: {
+        url: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image, with the origin's image content type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPublicPaymentConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default true */
+            success: boolean;
+            config: {
+              clientUrl?: string;
+              stripe?: {
+                /** @default false */
+                isEnabled: boolean;
+                publishableKey?: string;
+              };
+              paypal?: {
+                /** @default false */
+                isEnabled: boolean;
+                clientId?: string;
+                /** @default 1 */
+                exchangeRate: number;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              payfast?: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              cybersource?: {
+                /** @default false */
+                isEnabled: boolean;
+                currency?: string;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              bankTransfer?: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default {} */
+                bankDetails: {
+                  [key: string]: string;
+                };
+                instructions?: string;
+              };
+              cashOnDelivery?: {
+                /** @default false */
+                isEnabled: boolean;
+                instructions?: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default true */
+            success: boolean;
+            /** @default [] */
+            enabledMethods: ('stripe' | 'paypal' | 'payfast' | 'cybersource' | 'eft' | 'cashOnDelivery')[];
+            /** @default [] */
+            paymentMethodOrder: (
+              | 'stripe'
+              | 'paypal'
+              | 'payfast'
+              | 'cybersource'
+              | 'eft'
+              | 'cashOnDelivery'
+            )[];
+            /** @default {} */
+            config: {
+              clientUrl?: string;
+              stripe?: {
+                /** @default false */
+                isEnabled: boolean;
+                publishableKey?: string;
+              };
+              paypal?: {
+                /** @default false */
+                isEnabled: boolean;
+                clientId?: string;
+                /** @default 1 */
+                exchangeRate: number;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              payfast?: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              cybersource?: {
+                /** @default false */
+                isEnabled: boolean;
+                currency?: string;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              bankTransfer?: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default {} */
+                bankDetails: {
+                  [key: string]: string;
+                };
+                instructions?: string;
+              };
+              cashOnDelivery?: {
+                /** @default false */
+                isEnabled: boolean;
+                instructions?: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPaymentConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default true */
+            success: boolean;
+            config: {
+              clientUrl?: string;
+              stripe?: {
+                /** @default false */
+                isEnabled: boolean;
+                publishableKey?: string;
+              };
+              paypal?: {
+                /** @default false */
+                isEnabled: boolean;
+                clientId?: string;
+                /** @default 1 */
+                exchangeRate: number;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              payfast?: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              cybersource?: {
+                /** @default false */
+                isEnabled: boolean;
+                currency?: string;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+              };
+              bankTransfer?: {
+                /** @default false */
+                isEnabled: boolean;
+                /** @default {} */
+                bankDetails: {
+                  [key: string]: string;
+                };
+                instructions?: string;
+              };
+              cashOnDelivery?: {
+                /** @default false */
+                isEnabled: boolean;
+                instructions?: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createStripePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          orderNumber: string;
+          sellerId: string;
+          price?: number;
+          shippingInfo?: {
+            name?: string;
+            address?: string;
+            email?: string;
+            phone?: string;
+            post?: string;
+            province?: string;
+            city?: string;
+            area?: string;
+            state?: string;
+            stateCode?: string;
+            postalCode?: string;
+            zipCode?: string;
+            country?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clientSecret: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createPaypalOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          orderNumber: string;
+          sellerId: string;
+          price?: number;
+          shippingInfo?: {
+            name?: string;
+            address?: string;
+            email?: string;
+            phone?: string;
+            post?: string;
+            province?: string;
+            city?: string;
+            area?: string;
+            state?: string;
+            stateCode?: string;
+            postalCode?: string;
+            zipCode?: string;
+            country?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orderId: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  capturePaypalPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          orderId: string;
+          sellerId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            capture?: {
+              id?: string;
+              status?: string;
+              seller_receivable_breakdown?: {
+                gross_amount?: {
+                  value: string;
+                  currency_code?: string;
+                };
+                paypal_fee?: {
+                  value: string;
+                  currency_code?: string;
+                };
+                net_amount?: {
+                  value: string;
+                  currency_code?: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  createPayfastPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default  */
+          name_first?: string;
+          /** @default  */
+          name_last?: string;
+          /** @default  */
+          email_address?: string;
+          amount?: number | string;
+          /** @default  */
+          item_name?: string;
+          m_payment_id?: string;
+          orderNumber: string;
+          sellerId: string;
+          /** @default  */
+          sellerName?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            form: string;
+            /** @default  */
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  createCybersourcePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          orderNumber: string;
+          sellerId?: string;
+          amount: number;
+          /** @default USD */
+          currency?: string;
+          cardDetails: {
+            number: string;
+            expirationMonth: string;
+            expirationYear: string;
+            securityCode: string;
+            cardholderName?: string;
+          };
+          billingAddress: {
+            firstName: string;
+            lastName: string;
+            /** @default  */
+            address1?: string;
+            /** @default  */
+            city?: string;
+            /** @default  */
+            state?: string;
+            /** @default  */
+            postalCode?: string;
+            /** @default US */
+            country?: string;
+            email: string;
+            /** @default  */
+            phoneNumber?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            transactionId?: string;
+            status?: string;
+            error?: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createOfflinePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          orderNumber: string;
+          price?: number;
+          /** @enum {string} */
+          paymentMethod: 'cash' | 'eft';
+          bankDetails?: {
+            [key: string]: string;
+          } | null;
+          sellerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            paymentReference: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            paymentReference: string;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  loginSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listPendingPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            payments: {
+              paymentReference: string;
+              orderNumber: string;
+              /** @enum {string} */
+              paymentMethod: 'cash' | 'eft';
+              amount: number;
+              currency: string;
+              customerName: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  approvePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentReference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            paymentReference: string;
+            orderNumber: string;
+            paymentStatus: string;
+            orderPaymentStatus: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  rejectPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentReference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            paymentReference: string;
+            orderNumber: string;
+            paymentStatus: string;
+            orderPaymentStatus: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  confirmOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          paymentMethod: string;
+          paymentDetails?: {
+            transactionId?: string;
+            paymentId?: string;
+            amount?: number;
+            originalAmount?: number;
+            exchangeRate?: number;
+            exchangeRateApplied?: boolean;
+            fee?: number;
+            netAmount?: number;
+            gateway?: string;
+            status?: string;
+            paidAt?: string;
+          } | null;
+          paymentIntentId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            paymentStatus?: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI 3.1 document of every call under /api */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  receiveStripeWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stripe's signature of the raw body */
+        'stripe-signature': string;
+      };
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    /** @description A Stripe event, verified over its exact bytes */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            received: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  receivePayfastNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The ITN fields, signed over their order as sent */
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          [key: string]: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The notification arrived */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': 'OK';
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getVitalsSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            since: string;
+            windowSize: number;
+            maxRoutes: number;
+            dropped: number;
+            vitals: {
+              route: string;
+              /** @enum {string} */
+              name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+              count: number;
+              p50: number;
+              p75: number;
+              p95: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  reportVitals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+          route: string;
+          id: string;
+          navigationType?: string;
+        }[];
+        'text/plain': {
+          /** @enum {string} */
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+          route: string;
+          id: string;
+          navigationType?: string;
+        }[];
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+}
