@@ -15,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/button-class.js';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { clearCachedCarts } from '../../../shop/api/get-cart.js';
 import {
   removeStoredOrderNumber,
   storedCardPayment,
@@ -97,8 +98,7 @@ export function ConfirmationPage({ seller }: { seller: { id: string; name: strin
       {
         onSuccess: async () => {
           removeStoredOrderNumber();
-          queryClient.removeQueries({ queryKey: ['cart'] });
-          await queryClient.invalidateQueries({ queryKey: ['cart'] });
+          await clearCachedCarts(queryClient);
           navigate(area(paths.myOrders(seller.name)), { replace: true });
         },
       },
