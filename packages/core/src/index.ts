@@ -68,6 +68,7 @@ export {
 } from './confirmation/index.js';
 export type { InfoPageBody, InfoPageName, PaginationWindow, StarKind } from './display/index.js';
 export {
+  BANNER_HEIGHTS,
   CONTENT_NOT_FOUND,
   cartButtonTooltip,
   contentParagraphs,

@@ -1,3 +1,4 @@
+export { BANNER_HEIGHTS } from './banner-heights.js';
 export { cartButtonTooltip } from './cart-button-tooltip.js';
 export type { InfoPageBody } from './content-paragraphs.js';
 export { CONTENT_NOT_FOUND, contentParagraphs, NO_CONTENT_TEXTS } from './content-paragraphs.js';
