@@ -62,7 +62,7 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
   return async function render(url: URL): Promise<{ status: number; html: string } | null> {
     const page = portalPage(url);
     if (!page) return null;
-    const scope: RenderScope = { queryClient: createQueryClient({ retry: false }) };
+    const scope: RenderScope = { queryClient: createQueryClient({ retry: false }), origin: url.origin };
     return storage.run(scope, async () => {
       await Promise.allSettled(page.queries.map((query) => scope.queryClient.prefetchQuery(query)));
       const app = (
