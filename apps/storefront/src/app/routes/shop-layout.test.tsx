@@ -90,6 +90,20 @@ describe('Shop area layout (spec §2)', () => {
     );
   });
 
+  it('offers the support chat while the shop resolves and when it cannot be opened (spec §1)', async () => {
+    let fail: (error: Error) => void = () => {};
+    api.seller.findByName.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    renderArea('/pixel-forge/contact');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading shop');
+    const chat = () => screen.getByRole('link', { name: 'Chat with support (opens in a new tab)' });
+    expect(new URL(chat().getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      `${window.location.origin}/pixel-forge/contact`,
+    );
+    fail(new Error('offline'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not open this shop right now');
+    expect(chat()).toBeInTheDocument();
+  });
+
   it('goes to /not-found when no shop has the name', async () => {
     api.seller.findByName.mockResolvedValue({ seller: null });
     const router = renderArea('/nobody/contact');
