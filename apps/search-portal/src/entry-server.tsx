@@ -5,6 +5,7 @@ import {
   renderedDocument,
   type ServerRendererOptions,
 } from '@souk/core';
+import { IMAGE_FALLBACK_SCRIPT } from '@souk/ui';
 import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -89,6 +90,8 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
           stateId: EMBEDDED_STATE_ID,
           title: scope.title,
           preload: manifestChunkUrls(manifest, [page.module]),
+          // spec §8: a broken result image shows the placeholder before the portal's code runs
+          inlineScripts: [IMAGE_FALLBACK_SCRIPT],
         }),
       };
     });
