@@ -9,7 +9,7 @@ import { ShopShell } from '../../features/shell/components/shop-shell.js';
 import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
 import { pageUrl } from '../../lib/page-url.js';
 import { getQueryClient } from '../../lib/query-client.js';
-import { sellerQueryOptions } from '../../shop/api/get-seller.js';
+import { sellerQueryOptions, useStoredSeller } from '../../shop/api/get-seller.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { ShopContext } from '../../shop/components/shop-context.js';
 import { setAdminMode } from '../../stores/session.js';
@@ -84,8 +84,12 @@ function WithSupportChat({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shell with the shop's support info and categories (the app joins the seller and catalogue features). */
+/**
+ * The shell with the shop's support info and categories (the app joins the seller and catalogue features);
+ * the shop's seller is kept in the browser's storages (spec §3).
+ */
 function Shell({ seller, children }: { seller: SellerIdentity; children: ReactNode }) {
+  useStoredSeller(seller);
   const support = useSupportInfo(seller.id);
   const categories = useCategories(seller.id);
   return (
