@@ -182,7 +182,7 @@ describe('ShippingPage (spec §2 Shipping / Place Order)', () => {
     });
   });
 
-  it('from the stored cart: placing the order empties every cached cart at once and keeps the order in view', async () => {
+  it('from the stored cart: placing the order empties every cached cart at once, with no "no products" toast', async () => {
     localStorage.setItem(SHIPPING_INFO_KEY, JSON.stringify(INFO));
     const full = CartResponseSchema.parse({
       card_products: GROUPS,
