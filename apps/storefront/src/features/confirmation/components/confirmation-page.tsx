@@ -96,9 +96,10 @@ export function ConfirmationPage({ seller }: { seller: { id: string; name: strin
         body: { paymentMethod: paymentMethod ?? 'stripe', ...(paymentIntentId ? { paymentIntentId } : {}) },
       },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           removeStoredOrderNumber();
-          await clearCachedCarts(queryClient);
+          // the counts read 0 at once; My Orders opens without waiting for the carts to be fetched again
+          void clearCachedCarts(queryClient);
           navigate(area(paths.myOrders(seller.name)), { replace: true });
         },
       },
