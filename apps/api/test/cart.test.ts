@@ -169,6 +169,7 @@ describe('POST /api/home/product/add-to-card', () => {
       shipping_fee: 5,
       card_product_count: 1,
       buy_product_item: 2,
+      other_sellers: [],
     });
   });
 
@@ -488,9 +489,10 @@ describe('GET /api/home/product/get-card-product', () => {
     expect(response.json()).toMatchObject({ price: 6, shipping_fee: 7.5, buy_product_item: 2 });
   });
 
-  it('shows only the shop in the path, and an empty cart elsewhere', async () => {
+  it('shows only the shop in the path; elsewhere an empty cart that names the shop holding the lines', async () => {
     const guest = guestSession();
     await addToCart(ctx, { sessionId: guest.sessionId, productId: plain.id, quantity: 1 });
+    await addToCart(ctx, { sessionId: guest.sessionId, productId: scarce.id, quantity: 5 });
     const elsewhere = await getGuestCart(guest.sessionId, shopB.id);
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json()).toEqual({
@@ -500,9 +502,34 @@ describe('GET /api/home/product/get-card-product', () => {
       card_product_count: 0,
       buy_product_item: 0,
       outofstock_products: [],
+      // in-stock and out-of-stock lines alike
+      other_sellers: [
+        { sellerId: shopA.id, sellerName: shopA.name, shopName: 'Urban Threads', card_product_count: 2 },
+      ],
     });
+    const home = await getGuestCart(guest.sessionId, shopA.id);
+    expect(home.json()).toMatchObject({ card_product_count: 2, other_sellers: [] });
     const empty = await getGuestCart(guestSession().sessionId, shopA.id);
-    expect(empty.json()).toMatchObject({ card_products: [], card_product_count: 0 });
+    expect(empty.json()).toMatchObject({ card_products: [], card_product_count: 0, other_sellers: [] });
+  });
+
+  it('names the other shop in a customer’s cart too, never another owner’s lines', async () => {
+    const owner = await customer();
+    await addToCart(ctx, { userId: owner.id, productId: otherShopProduct.id, quantity: 4 }, owner.headers);
+    // a guest's lines in shop A, and another customer's, belong to neither this customer nor their cart
+    await addToCart(ctx, { sessionId: guestSession().sessionId, productId: plain.id, quantity: 1 });
+    const someoneElse = await customer();
+    await addToCart(ctx, { userId: someoneElse.id, productId: plain.id, quantity: 1 }, someoneElse.headers);
+
+    const inShopA = await cartOf(owner, shopA.id);
+    expect(inShopA).toMatchObject({ card_products: [], card_product_count: 0, price: 0, shipping_fee: 0 });
+    expect(inShopA.other_sellers).toEqual([
+      { sellerId: shopB.id, sellerName: shopB.name, shopName: 'Green Pantry', card_product_count: 1 },
+    ]);
+    const inShopB = await cartOf(owner, shopB.id);
+    expect(inShopB).toMatchObject({ card_product_count: 1, buy_product_item: 4, other_sellers: [] });
+    expect((await cartOf(someoneElse, shopA.id)).other_sellers).toEqual([]);
+    expect(CartResponseSchema.safeParse(inShopA).success).toBe(true);
   });
 
   it('answers only the customer named in the path', async () => {

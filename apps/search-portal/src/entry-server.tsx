@@ -5,6 +5,7 @@ import {
   renderedDocument,
   type ServerRendererOptions,
 } from '@souk/core';
+import { IMAGE_FALLBACK_SCRIPT } from '@souk/ui';
 import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -62,7 +63,7 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
   return async function render(url: URL): Promise<{ status: number; html: string } | null> {
     const page = portalPage(url);
     if (!page) return null;
-    const scope: RenderScope = { queryClient: createQueryClient({ retry: false }) };
+    const scope: RenderScope = { queryClient: createQueryClient({ retry: false }), origin: url.origin };
     return storage.run(scope, async () => {
       await Promise.allSettled(page.queries.map((query) => scope.queryClient.prefetchQuery(query)));
       const app = (
@@ -89,6 +90,8 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
           stateId: EMBEDDED_STATE_ID,
           title: scope.title,
           preload: manifestChunkUrls(manifest, [page.module]),
+          // spec §8: a broken result image shows the placeholder before the portal's code runs
+          inlineScripts: [IMAGE_FALLBACK_SCRIPT],
         }),
       };
     });

@@ -1,4 +1,5 @@
 import { manifestChunkUrls, paths, renderedDocument, type ServerRendererOptions } from '@souk/core';
+import { IMAGE_FALLBACK_SCRIPT } from '@souk/ui';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -76,6 +77,8 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
           stateId: EMBEDDED_STATE_ID,
           ...scope.meta,
           preload: manifestChunkUrls(manifest, modules),
+          // spec §8: a broken product image shows the placeholder before the app's code runs
+          inlineScripts: [IMAGE_FALLBACK_SCRIPT],
           startAfterPaint: true,
         }),
       };

@@ -68,12 +68,15 @@ export {
 } from './confirmation/index.js';
 export type { InfoPageBody, InfoPageName, PaginationWindow, StarKind } from './display/index.js';
 export {
+  BANNER_HEIGHTS,
   CONTENT_NOT_FOUND,
   cartButtonTooltip,
   contentParagraphs,
   DEFAULT_PAGE_BUTTONS,
+  DIFFERENT_SELLER_WARNING,
   discountBadge,
   foundProductsText,
+  holdsOtherSellers,
   INFO_PAGE_NAMES,
   INFO_PAGES,
   infoPageContent,
@@ -261,6 +264,7 @@ export type {
   OrderResponse,
   OrderStatusFilter,
   OrdersResponse,
+  OtherSellerCart,
   OutOfStockLine,
   PaymentConfigResponse,
   PaymentDetails,
@@ -389,6 +393,7 @@ export {
   OrderSchema,
   OrderStatusFilterSchema,
   OrdersResponseSchema,
+  OtherSellerCartSchema,
   OutOfStockLineSchema,
   OWNER_REQUIRED_MESSAGE,
   orderedLines,

@@ -15,3 +15,4 @@ export { Spinner, type SpinnerProps } from './components/spinner.js';
 export { StockLabel, type StockLabelProps } from './components/stock-label.js';
 export { Toaster, toast } from './components/toaster.js';
 export { type ProductView, ViewToggle, type ViewToggleProps } from './components/view-toggle.js';
+export { FallbackImage, type FallbackImageProps } from './lib/fallback-image.js';

@@ -3,6 +3,7 @@ export * from './catalogue.js';
 export * from './layout.js';
 export { type ButtonVariantProps, buttonVariants } from './lib/button-variants.js';
 export { cn } from './lib/cn.js';
+export { FALLBACK_SRC_ATTRIBUTE, IMAGE_FALLBACK_SCRIPT } from './lib/image-fallback-script.js';
 export { Link, type LinkProps, LinkProvider } from './lib/link.js';
 export { type ReportWebVitalsOptions, reportWebVitals } from './lib/report-web-vitals.js';
 export { useDebouncedValue } from './lib/use-debounced-value.js';

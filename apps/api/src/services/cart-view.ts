@@ -4,12 +4,13 @@ import {
   type CartResponse,
   cartTotals,
   fromCents,
+  type OtherSellerCart,
   splitCartByStock,
   toCents,
 } from '@souk/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { cartLines, products } from '../db/schema.js';
+import { cartLines, products, sellers } from '../db/schema.js';
 import { ownedBy } from '../lib/owner-scope.js';
 import type { Owner } from '../plugins/identity.js';
 import { getSeller, shippingFeeCents } from './sellers.js';
@@ -21,13 +22,31 @@ const EMPTY_CART: CartResponse = {
   card_product_count: 0,
   buy_product_item: 0,
   outofstock_products: [],
+  other_sellers: [],
 };
+
+/** The owner's lines in other shops, one entry per shop in the order the lines were added. */
+function otherSellers(rows: readonly { sellerId: string; sellerName: string; shopName: string }[]) {
+  const bySeller = new Map<string, OtherSellerCart>();
+  for (const row of rows) {
+    const entry = bySeller.get(row.sellerId);
+    if (entry) entry.card_product_count += 1;
+    else {
+      const { sellerId, sellerName, shopName } = row;
+      bySeller.set(sellerId, { sellerId, sellerName, shopName, card_product_count: 1 });
+    }
+  }
+  return [...bySeller.values()];
+}
 
 /**
  * The owner's cart in one seller's shop (GET …/get-card-product/…/{sellerId}): in-stock lines grouped by
  * seller, out-of-stock lines apart (spec §4), and the figures computed with the same @souk/core rules the
- * cart page uses — every price read from the products, never from what a client once sent.
- * Two queries: the seller (404 when unknown) and the lines joined with their products.
+ * cart page uses — every price read from the products, never from what a client once sent. Lines the
+ * owner holds in other shops are left out of the figures and named in `other_sellers`, so this shop's
+ * cart page can warn about them (spec §2 Cart, §8).
+ * Two queries: the seller (404 when unknown) and all the owner's lines joined with their products and
+ * shops (one seller's at a time, spec §5, so reading them all costs nothing more).
  * @param defaultShippingFee shipping fee of sellers that set none, in major units
  */
 export async function loadCart(
@@ -59,14 +78,19 @@ export async function loadCart(
       images: products.images,
       packSize: products.packSize,
       offeredAddons: products.addons,
+      sellerName: sellers.name,
+      shopName: sellers.shopName,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(scope, eq(cartLines.sellerId, seller.id)))
+    .innerJoin(sellers, eq(sellers.id, cartLines.sellerId))
+    .where(scope)
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  if (rows.length === 0) return EMPTY_CART;
+  const here = rows.filter((row) => row.sellerId === seller.id);
+  const elsewhere = otherSellers(rows.filter((row) => row.sellerId !== seller.id));
+  if (here.length === 0) return { ...EMPTY_CART, other_sellers: elsewhere };
 
-  const lines = rows.map((row): CartLine => {
+  const lines = here.map((row): CartLine => {
     const price = fromCents(row.priceCents);
     const packSize = Math.max(1, row.packSize);
     const image = row.selectedImage ?? row.images[0];
@@ -110,5 +134,6 @@ export async function loadCart(
     shipping_fee: totals.lines > 0 ? fromCents(shippingFeeCents(seller, toCents(defaultShippingFee))) : 0,
     card_product_count: lines.length,
     buy_product_item: totals.items,
+    other_sellers: elsewhere,
   };
 }

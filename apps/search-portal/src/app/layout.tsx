@@ -1,17 +1,19 @@
-import { paths, ROUTE_PATTERNS } from '@souk/core';
-import { Link, Spinner } from '@souk/ui';
+import { paths, ROUTE_PATTERNS, supportChatLink } from '@souk/core';
+import { FloatingChatButton, Link, Spinner } from '@souk/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { PortalFooter } from '../components/portal-footer.js';
 import { SearchBox } from '../features/search/components/search-box.js';
+import { pageUrl } from '../lib/page-url.js';
 import { useScrollMemory } from '../lib/scroll-memory.js';
 
 /**
  * The frame of every portal page: the Souk header (with the search box on result pages; the landing page
- * has its own large one), the page, the footer. Scroll positions are remembered per history entry.
+ * has its own large one), the page, the footer, and the floating support-chat button pre-filled with the
+ * page's address (spec §1). Scroll positions are remembered per history entry.
  */
 export function PortalLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const searchValue = useMatch(ROUTE_PATTERNS.globalSearch)?.params.searchValue;
   useScrollMemory();
   return (
@@ -40,6 +42,7 @@ export function PortalLayout() {
         </Suspense>
       </main>
       <PortalFooter />
+      <FloatingChatButton href={supportChatLink(pageUrl(`${pathname}${search}`))} />
     </div>
   );
 }

@@ -52,6 +52,17 @@ describe('portal routes', () => {
     expect(await screen.findByText('Found 1 product(s)')).toBeInTheDocument();
   });
 
+  it.each(['/', '/search-products/red%20tea?sort=low-high'])(
+    'has the floating support chat button pre-filled with the address of %s (spec §1)',
+    async (path) => {
+      renderApp(path);
+      const chat = await screen.findByRole('link', { name: 'Chat with support (opens in a new tab)' });
+      const link = new URL(chat.getAttribute('href') ?? '');
+      expect(link.origin).toBe('https://wa.me');
+      expect(link.searchParams.get('text')).toBe(`${window.location.origin}${path}`);
+    },
+  );
+
   it('never searches a blank term: the address goes to the landing page (spec §5)', async () => {
     renderApp('/search-products/%20%20');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Find it in any shop');

@@ -6,11 +6,14 @@ export interface PortalFooterProps extends React.ComponentProps<'footer'> {
   year?: number;
 }
 
-/** The portal's footer: what Souk is and the copyright. */
+/**
+ * The portal's footer: what Souk is and the copyright — kept clear of the floating chat button in the
+ * bottom-right corner on wide screens (on phones the lines stack on the left).
+ */
 export function PortalFooter({ year = new Date().getFullYear(), className, ...props }: PortalFooterProps) {
   return (
     <footer className={cn('mt-auto bg-ink text-white', className)} {...props}>
-      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-24 sm:pl-6">
         <p className="text-white/80">Independent sellers, one search away.</p>
         <p className="text-white/80">© {year} Souk</p>
       </div>

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 /** What one server render of a portal page collects: its own query cache and the title its screen sets. */
 export interface RenderScope {
   queryClient: QueryClient;
+  /** The origin the shopper asked the page from (the support chat's page address). */
+  origin: string;
   title?: string;
 }
 

@@ -1,6 +1,8 @@
+export { BANNER_HEIGHTS } from './banner-heights.js';
 export { cartButtonTooltip } from './cart-button-tooltip.js';
 export type { InfoPageBody } from './content-paragraphs.js';
 export { CONTENT_NOT_FOUND, contentParagraphs, NO_CONTENT_TEXTS } from './content-paragraphs.js';
+export { DIFFERENT_SELLER_WARNING, holdsOtherSellers } from './different-seller-warning.js';
 export { discountBadge } from './discount-badge.js';
 export { foundProductsText } from './found-products-text.js';
 export type { InfoPageName } from './info-pages.js';

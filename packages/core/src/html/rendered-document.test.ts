@@ -65,6 +65,38 @@ describe('renderedDocument', () => {
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
   });
 
+  it('runs inline scripts first in <head>, after the charset, each text as given', () => {
+    const template = TEMPLATE.replace('<head>', '<head>\n    <meta charset="UTF-8" />');
+    const html = renderedDocument({
+      template,
+      body: '',
+      state: {},
+      stateId: 's',
+      inlineScripts: ["addEventListener('error',function(e){},true)", 'var a=1<2'],
+    });
+    expect(html).toContain(
+      `<meta charset="UTF-8" /><script>addEventListener('error',function(e){},true)</script><script>var a=1<2</script>`,
+    );
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<meta name="description"'));
+    const withoutCharset = renderedDocument({
+      template: TEMPLATE,
+      body: '',
+      state: {},
+      stateId: 's',
+      inlineScripts: ['x()'],
+    });
+    expect(withoutCharset).toContain('<head><script>x()</script>');
+    expect(() =>
+      renderedDocument({
+        template: TEMPLATE,
+        body: '',
+        state: {},
+        stateId: 's',
+        inlineScripts: ['"</script>"'],
+      }),
+    ).toThrow();
+  });
+
   it('keeps the template title and description when the screen sets none', () => {
     const html = renderedDocument({ template: TEMPLATE, body: '', state: {}, stateId: 's' });
     expect(html).toContain('<title>Souk</title>');

@@ -67,6 +67,11 @@ export interface RenderedDocumentParts {
   /** Scripts to preload (`<link rel="modulepreload">`), those the template does not name already. */
   preload?: readonly string[];
   /**
+   * Inline scripts that run first, at the top of `<head>` (after the charset), before anything of the
+   * page loads. Each text is inserted verbatim, so a Content-Security-Policy can allow it by its hash.
+   */
+  inlineScripts?: readonly string[];
+  /**
    * Starts the app's entry script only once the page has painted (fetched at once, run after the next
    * frame): the server-rendered page shows before the browser spends time on the app's code.
    */
@@ -74,6 +79,13 @@ export interface RenderedDocumentParts {
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The start of `<head>`, with its charset declaration when there is one (it must stay first). */
+const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
+
+function inlineScript(text: string): string {
+  if (/<\/script/i.test(text)) throw new Error('An inline script cannot contain "</script"');
+  return `<script>${text}</script>`;
+}
 
 /** The entry, preloaded now and imported after the next frame (or 200 ms, in a tab that draws no frames). */
 function entryAfterPaint(src: string): string {
@@ -85,7 +97,10 @@ function entryAfterPaint(src: string): string {
   );
 }
 
-/** A built `index.html` filled with a server render: markup, embedded state, title, description, preloads. */
+/**
+ * A built `index.html` filled with a server render: markup, embedded state, title, description, preloads
+ * and inline head scripts.
+ */
 export function renderedDocument({
   template,
   body,
@@ -94,9 +109,14 @@ export function renderedDocument({
   title,
   description,
   preload = [],
+  inlineScripts = [],
   startAfterPaint = false,
 }: RenderedDocumentParts): string {
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (inlineScripts.length > 0) {
+    const scripts = inlineScripts.map(inlineScript).join('');
+    html = html.replace(HEAD_START, (start) => `${start}${scripts}`);
+  }
   if (startAfterPaint) html = html.replace(ENTRY_SCRIPT, (_match, src: string) => entryAfterPaint(src));
   const links = preload
     .filter((url) => !html.includes(`"${url}"`))

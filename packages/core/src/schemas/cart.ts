@@ -58,6 +58,18 @@ export const OutOfStockLineSchema = z.object({
 export type OutOfStockLine = z.infer<typeof OutOfStockLineSchema>;
 
 /**
+ * Lines the shopper's cart holds in another seller's shop: which shop (`sellerName` is its path name,
+ * `shopName` its display name) and how many lines.
+ */
+export const OtherSellerCartSchema = z.object({
+  sellerId: IdSchema,
+  sellerName: IdSchema,
+  shopName: TextSchema,
+  card_product_count: z.number().check(z.int(), z.positive()),
+});
+export type OtherSellerCart = z.infer<typeof OtherSellerCartSchema>;
+
+/**
  * GET /home/product/get-card-product/{userId}/{sellerId} and …-guest/{sessionId}/{sellerId}.
  * `card_products` holds the in-stock lines grouped by seller; the figures are computed by the server
  * with the same @souk/core rules the cart page uses.
@@ -69,6 +81,11 @@ export const CartResponseSchema = z.object({
   card_product_count: z._default(z.number(), 0),
   buy_product_item: z._default(z.number(), 0),
   outofstock_products: z._default(z.array(OutOfStockLineSchema), []),
+  /**
+   * Not in the spec's fields (additive, optional): the cart's lines in other sellers' shops, which the
+   * figures above leave out, so another shop's cart page can warn about them (spec §2 Cart, §8).
+   */
+  other_sellers: z.optional(z.array(OtherSellerCartSchema)),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 

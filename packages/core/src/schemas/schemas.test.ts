@@ -240,6 +240,15 @@ describe('response schemas', () => {
     expect(PaymentMethodsResponseSchema.safeParse({ enabledMethods: ['bitcoin'] }).success).toBe(false);
   });
 
+  it('a cart may name the other shops holding the shopper’s lines (optional, additive)', () => {
+    const other = { sellerId: 's2', sellerName: 'spice', shopName: 'Spice', card_product_count: 2 };
+    expect(CartResponseSchema.parse({ other_sellers: [other] }).other_sellers).toEqual([other]);
+    expect(CartResponseSchema.parse({}).other_sellers).toBeUndefined();
+    expect(
+      CartResponseSchema.safeParse({ other_sellers: [{ ...other, card_product_count: 0 }] }).success,
+    ).toBe(false);
+  });
+
   it('an empty cart has every figure at zero', () => {
     expect(CartResponseSchema.parse({})).toEqual({
       card_products: [],

@@ -1,3 +1,4 @@
+import { BANNER_HEIGHTS } from '@souk/core';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
@@ -44,7 +45,8 @@ export function Component() {
           <ShopBanners
             sellerId={seller.id}
             sellerName={seller.name}
-            height={200}
+            height={BANNER_HEIGHTS.contact}
+            fixedHeight
             onProductBanner={openQuickView}
           />
           {quickView}

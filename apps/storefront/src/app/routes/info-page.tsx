@@ -1,4 +1,4 @@
-import { paths } from '@souk/core';
+import { BANNER_HEIGHTS, paths } from '@souk/core';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
@@ -40,7 +40,8 @@ export function Component() {
           <ShopBanners
             sellerId={seller.id}
             sellerName={seller.name}
-            height={220}
+            height={BANNER_HEIGHTS.infoPage}
+            fixedHeight
             onProductBanner={openQuickView}
           />
           {quickView}

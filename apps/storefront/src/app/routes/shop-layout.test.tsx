@@ -19,8 +19,10 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../lib/api-client.js', () => ({ api }));
 
-function renderArea(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderArea(
+  path: string,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const area = {
     Component: ShopLayout,
     children: [{ path: 'contact', element: <main>Contact screen</main> }],
@@ -88,6 +90,42 @@ describe('Shop area layout (spec §2)', () => {
       'href',
       '/admin/pixel-forge/page/privacy-policy',
     );
+  });
+
+  it('offers the support chat while the shop resolves and when it cannot be opened (spec §1)', async () => {
+    let fail: (error: Error) => void = () => {};
+    api.seller.findByName.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    renderArea('/pixel-forge/contact');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading shop');
+    const chat = () => screen.getByRole('link', { name: 'Chat with support (opens in a new tab)' });
+    expect(new URL(chat().getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      `${window.location.origin}/pixel-forge/contact`,
+    );
+    fail(new Error('offline'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not open this shop right now');
+    expect(chat()).toBeInTheDocument();
+  });
+
+  it('keeps the shop’s seller in both storages, replacing another shop’s, when the server resolved it (spec §3, §4)', async () => {
+    for (const storage of [sessionStorage, localStorage]) {
+      storage.setItem('sellerId', 's0');
+      storage.setItem('sellerName', 'green-pantry');
+    }
+    // a server-rendered page: the seller's resolution arrives embedded, no lookup runs in the browser
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    queryClient.setQueryData(['seller', 'pixel-forge'], {
+      status: 'found',
+      seller: { id: 's1', name: 'pixel-forge' },
+    });
+    renderArea('/pixel-forge/contact', queryClient);
+    expect(await screen.findByText('Contact screen')).toBeInTheDocument();
+    expect(api.seller.findByName).not.toHaveBeenCalled();
+    for (const storage of [sessionStorage, localStorage]) {
+      expect(storage.getItem('sellerId')).toBe('s1');
+      expect(storage.getItem('sellerName')).toBe('pixel-forge');
+    }
   });
 
   it('goes to /not-found when no shop has the name', async () => {

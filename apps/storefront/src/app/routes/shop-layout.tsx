@@ -1,14 +1,15 @@
-import { paths, type SellerIdentity } from '@souk/core';
-import { LinkProvider } from '@souk/ui';
+import { paths, type SellerIdentity, supportChatLink } from '@souk/core';
+import { FloatingChatButton, LinkProvider } from '@souk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { type LoaderFunctionArgs, Navigate, Outlet, useParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { pageTitle } from '../../config/page-title.js';
 import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
 import { ShopShell } from '../../features/shell/components/shop-shell.js';
 import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
+import { pageUrl } from '../../lib/page-url.js';
 import { getQueryClient } from '../../lib/query-client.js';
-import { sellerQueryOptions } from '../../shop/api/get-seller.js';
+import { sellerQueryOptions, useStoredSeller } from '../../shop/api/get-seller.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { ShopContext } from '../../shop/components/shop-context.js';
 import { setAdminMode } from '../../stores/session.js';
@@ -44,16 +45,20 @@ export function Component() {
   if (!sellerName) return null;
   if (resolution.isPending) {
     return (
-      <p role="status" className="p-8 text-center text-muted">
-        Loading shop…
-      </p>
+      <WithSupportChat>
+        <p role="status" className="p-8 text-center text-muted">
+          Loading shop…
+        </p>
+      </WithSupportChat>
     );
   }
   if (resolution.isError) {
     return (
-      <p role="alert" className="p-8 text-center text-sale">
-        We could not open this shop right now. Please try again.
-      </p>
+      <WithSupportChat>
+        <p role="alert" className="p-8 text-center text-sale">
+          We could not open this shop right now. Please try again.
+        </p>
+      </WithSupportChat>
     );
   }
   if (resolution.data.status === 'not-found') return <Navigate to={paths.notFound()} replace />;
@@ -68,8 +73,23 @@ export function Component() {
   return admin ? <LinkProvider component={AdminAreaLink}>{area}</LinkProvider> : area;
 }
 
-/** The shell with the shop's support info and categories (the app joins the seller and catalogue features). */
+/** A screen shown before the shop shell (resolving, failed): it has the support chat button too (spec §1). */
+function WithSupportChat({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <>
+      {children}
+      <FloatingChatButton href={supportChatLink(pageUrl(`${location.pathname}${location.search}`))} />
+    </>
+  );
+}
+
+/**
+ * The shell with the shop's support info and categories (the app joins the seller and catalogue features);
+ * the shop's seller is kept in the browser's storages (spec §3).
+ */
 function Shell({ seller, children }: { seller: SellerIdentity; children: ReactNode }) {
+  useStoredSeller(seller);
   const support = useSupportInfo(seller.id);
   const categories = useCategories(seller.id);
   return (

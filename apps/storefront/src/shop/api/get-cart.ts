@@ -1,5 +1,5 @@
-import type { ShopperIdentity } from '@souk/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EMPTY_CART, type ShopperIdentity } from '@souk/core';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.js';
 
 /**
@@ -16,4 +16,14 @@ export function cartQueryOptions(sellerId: string, identity: ShopperIdentity | n
 
 export function useCart(sellerId: string, identity: ShopperIdentity | null) {
   return useQuery(cartQueryOptions(sellerId, identity));
+}
+
+/**
+ * The server emptied the cart (an order was placed, spec §4 "Cart-clear resets all cart figures"): every
+ * cached cart reads empty at once — header badge, floating cart button, cart page — then each one in use
+ * is fetched again, so lines the order did not take come back.
+ */
+export function clearCachedCarts(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueriesData({ queryKey: ['cart'] }, EMPTY_CART);
+  return queryClient.invalidateQueries({ queryKey: ['cart'] });
 }

@@ -1,7 +1,24 @@
-import { resolveSeller } from '@souk/core';
+import {
+  memoryStorage,
+  resolveSeller,
+  type SellerIdentity,
+  type SellerStorages,
+  storeSeller,
+} from '@souk/core';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../lib/api-client.js';
+import { currentRenderScope } from '../../lib/render-scope.js';
 import { local, sessionStore } from '../../stores/session.js';
+
+/**
+ * Where a resolved seller is kept: the browser's session and local storage (spec §3). A server render gets
+ * a throw-away pair of its own, so one request's seller can never be another's stored-id fallback.
+ */
+function sellerStorages(): SellerStorages {
+  if (currentRenderScope()) return { session: memoryStorage(), local: memoryStorage() };
+  return { session: sessionStore, local };
+}
 
 /** Resolves a shop name to its seller (spec §4), stored in session and local storage. */
 export function sellerQueryOptions(sellerName: string) {
@@ -11,7 +28,7 @@ export function sellerQueryOptions(sellerName: string) {
       resolveSeller(sellerName, {
         lookupByName: async (name) => (await api.seller.findByName(name)).seller,
         lookupById: async (id) => (await api.seller.findById(id)).seller,
-        storage: { session: sessionStore, local },
+        storage: sellerStorages(),
       }),
     staleTime: 5 * 60_000,
   });
@@ -19,4 +36,15 @@ export function sellerQueryOptions(sellerName: string) {
 
 export function useSellerResolution(sellerName: string) {
   return useSuspenseQuery(sellerQueryOptions(sellerName));
+}
+
+/**
+ * Keeps the open shop's seller in session and local storage, replacing another shop's (spec §3, §4). The
+ * browser's own resolution stores it too, but a server-rendered page arrives with the seller resolved on the
+ * server (its answer embedded), so the shop area stores it once it shows.
+ */
+export function useStoredSeller({ id, name }: SellerIdentity): void {
+  useEffect(() => {
+    storeSeller({ session: sessionStore, local }, { id, name });
+  }, [id, name]);
 }

@@ -1,6 +1,5 @@
 import {
   formatMoney,
-  PLACEHOLDER_IMAGE,
   type Product,
   paths,
   prepareSearch,
@@ -9,7 +8,7 @@ import {
   searchResultLinks,
   unitPriceCents,
 } from '@souk/core';
-import { buttonVariants, cn, useDebouncedValue } from '@souk/ui';
+import { buttonVariants, cn, FallbackImage, useDebouncedValue } from '@souk/ui';
 import { Search } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
@@ -182,15 +181,11 @@ export function SearchBox({ initialValue = '', size = 'md', className, ...props 
                 index === highlighted && 'bg-brand-50',
               )}
             >
-              <img
+              <FallbackImage
                 src={productImage(product.images)}
                 alt=""
                 width={40}
                 height={40}
-                onError={(event) => {
-                  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-                    event.currentTarget.src = PLACEHOLDER_IMAGE;
-                }}
                 className="size-10 shrink-0 rounded-md bg-gray-50 object-cover"
               />
               <span className="flex min-w-0 flex-1 flex-col">

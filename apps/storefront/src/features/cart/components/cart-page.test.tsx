@@ -1,9 +1,9 @@
-import { type CartLineInput, CartResponseSchema } from '@souk/core';
+import { type CartLineInput, CartResponseSchema, DIFFERENT_SELLER_WARNING } from '@souk/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
-import { CartPage, DIFFERENT_SELLER_WARNING } from './cart-page.js';
+import { CartPage } from './cart-page.js';
 
 const api = vi.hoisted(() => ({
   cart: {
@@ -101,6 +101,26 @@ describe('CartPage (spec §2 Cart)', () => {
     );
     renderCart();
     expect(await screen.findByText(DIFFERENT_SELLER_WARNING)).toBeInTheDocument();
+  });
+
+  it("warns instead of the empty state when the cart's products are in another shop, and leads to that cart", async () => {
+    api.cart.getCart.mockResolvedValue(
+      cart({
+        other_sellers: [
+          { sellerId: 'other', sellerName: 'green-pantry', shopName: 'Green Pantry', card_product_count: 2 },
+        ],
+      }),
+    );
+    renderCart();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(DIFFERENT_SELLER_WARNING);
+    expect(within(warning).getByRole('link', { name: 'Go to the Green Pantry cart' })).toHaveAttribute(
+      'href',
+      '/green-pantry/card',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
   });
 
   it('changes lines through the API and reloads the cart after each change', async () => {

@@ -1,4 +1,11 @@
-import { type CartResponse, currencySymbol, paths } from '@souk/core';
+import {
+  type CartResponse,
+  currencySymbol,
+  DIFFERENT_SELLER_WARNING,
+  holdsOtherSellers,
+  type OtherSellerCart,
+  paths,
+} from '@souk/core';
 import { EmptyState, Link, Spinner } from '@souk/ui';
 import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
@@ -13,12 +20,36 @@ import { useCart } from '../../../shop/api/get-cart.js';
 import { useUpdateCartLine } from '../api/update-cart.js';
 import { CartLineItem } from './cart-line-item.js';
 
-/** Spec §8 warning. */
-export const DIFFERENT_SELLER_WARNING = 'Cart contains products from a different seller';
-
 export interface CartPageProps {
   sellerId: string;
   sellerName: string;
+}
+
+/**
+ * Spec §2 Cart, §8: the cart holds another seller's products — with a way to that shop's cart, where they
+ * can be bought (the cart holds one seller's products at a time, spec §5).
+ */
+function DifferentSellerWarning({ others }: { others: readonly OtherSellerCart[] }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800"
+    >
+      <p className="flex items-center gap-2">
+        <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+        {DIFFERENT_SELLER_WARNING}
+      </p>
+      {others.map((other) => (
+        <Link
+          key={other.sellerId}
+          href={paths.cart(other.sellerName)}
+          className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+        >
+          Go to the {other.shopName || other.sellerName} cart
+        </Link>
+      ))}
+    </div>
+  );
 }
 
 function cartSymbol(cart: CartResponse): string {
@@ -57,7 +88,21 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
   const data = cart.data;
   const groups = data.card_products;
   const outOfStock = data.outofstock_products;
+  const warning = holdsOtherSellers(data, sellerId) && (
+    <DifferentSellerWarning
+      others={(data.other_sellers ?? []).filter((other) => other.sellerId !== sellerId)}
+    />
+  );
   if (groups.length === 0 && outOfStock.length === 0) {
+    // the shopper's products are in another shop: the warning says where, instead of an empty cart
+    if (warning) {
+      return frame(
+        <>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Shopping Cart</h1>
+          {warning}
+        </>,
+      );
+    }
     return frame(
       <EmptyState
         icon={<ShoppingCart />}
@@ -72,9 +117,6 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
   }
 
   const symbol = cartSymbol(data);
-  const otherSeller =
-    groups.some((group) => group.sellerId !== sellerId) ||
-    outOfStock.some((line) => line.sellerId !== sellerId);
 
   function proceed() {
     const state: ShippingNavigationState = {
@@ -89,15 +131,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
   return frame(
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Shopping Cart</h1>
-      {otherSeller && (
-        <p
-          role="alert"
-          className="flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800"
-        >
-          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-          {DIFFERENT_SELLER_WARNING}
-        </p>
-      )}
+      {warning}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="flex flex-col gap-6">
           {groups.map((group) => (

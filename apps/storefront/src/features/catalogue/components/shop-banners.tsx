@@ -1,20 +1,23 @@
 import { type Banner, bannerTarget, type Product } from '@souk/core';
-import { BannerCarousel } from '@souk/ui';
+import { BannerCarousel, cn } from '@souk/ui';
 import type * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { useBanners } from '../api/get-banners.js';
 
 /**
- * The banner box: under 640 px it takes the artwork's proportions (1600×500) — a fixed 150 px box on a
- * 390 px phone cut the sides off the banner and its headline — and from 640 px the given height. CSS
- * decides, not a script, so the server-rendered page has the box the browser keeps (no layout shift).
+ * The responsive banner box: under 640 px it takes the artwork's proportions (1600×500) — a fixed 150 px
+ * box on a 390 px phone cut the sides off the banner and its headline — and from 640 px the given height.
+ * CSS decides, not a script, so the server-rendered page has the box the browser keeps (no layout shift).
  */
-const BOX_CLASS = 'aspect-[16/5] sm:aspect-auto sm:h-[var(--banner-height)]';
+const RESPONSIVE_BOX_CLASS = 'aspect-[16/5] sm:aspect-auto sm:h-[var(--banner-height)]';
 
-function boxStyle(height: number): React.CSSProperties {
+/** The box's class and style: `height` at every width, or the responsive box above. */
+function box(height: number, fixedHeight: boolean): { className?: string; style: React.CSSProperties } {
+  if (fixedHeight) return { style: { height } };
   // `height: undefined` replaces the carousel's fixed height with the classes above
-  return { height: undefined, '--banner-height': `${height}px` } as React.CSSProperties;
+  const style = { height: undefined, '--banner-height': `${height}px` } as React.CSSProperties;
+  return { className: RESPONSIVE_BOX_CLASS, style };
 }
 
 export interface ShopBannersProps {
@@ -22,21 +25,33 @@ export interface ShopBannersProps {
   sellerName: string;
   /** Banner height in px on wide screens (the carousel keeps a sized box: no layout shift). */
   height: number;
+  /**
+   * Keeps `height` at every width, phones included (spec §9: info pages and the contact page); otherwise
+   * narrow screens get the artwork's proportions.
+   */
+  fixedHeight?: boolean;
   /** A banner that carries a product opens it in the quick view (spec §2). */
   onProductBanner: (product: Product) => void;
 }
 
 /** The shop's banner carousel with the click rule of spec §2; nothing when the shop has no banners. */
-export function ShopBanners({ sellerId, sellerName, height, onProductBanner }: ShopBannersProps) {
+export function ShopBanners({
+  sellerId,
+  sellerName,
+  height,
+  fixedHeight = false,
+  onProductBanner,
+}: ShopBannersProps) {
   const banners = useBanners(sellerId);
   const navigate = useNavigate();
   const areaPath = useAreaPath();
+  const { className, style } = box(height, fixedHeight);
   if (banners.isPending) {
     return (
       <div
         aria-hidden="true"
-        className={`w-full animate-pulse rounded-xl bg-gray-100 ${BOX_CLASS}`}
-        style={boxStyle(height)}
+        className={cn('w-full animate-pulse rounded-xl bg-gray-100', className)}
+        style={style}
       />
     );
   }
@@ -50,12 +65,5 @@ export function ShopBanners({ sellerId, sellerName, height, onProductBanner }: S
     else window.location.assign(target.href);
   };
 
-  return (
-    <BannerCarousel
-      banners={banners.data}
-      className={BOX_CLASS}
-      style={boxStyle(height)}
-      onBannerClick={open}
-    />
-  );
+  return <BannerCarousel banners={banners.data} className={className} style={style} onBannerClick={open} />;
 }

@@ -188,6 +188,48 @@ describe('ShippingPage (spec §2 Shipping / Place Order)', () => {
     });
   });
 
+  it('from the stored cart: placing the order empties every cached cart at once, with no "no products" toast', async () => {
+    localStorage.setItem(SHIPPING_INFO_KEY, JSON.stringify(INFO));
+    const full = CartResponseSchema.parse({
+      card_products: GROUPS,
+      price: 21.5,
+      shipping_fee: 5,
+      card_product_count: 1,
+      buy_product_item: 2,
+    });
+    api.cart.getCart.mockResolvedValue(full);
+    let resolve: (value: unknown) => void = () => {};
+    api.orders.placeOrder.mockReturnValue(new Promise((done) => (resolve = done)));
+    const { user, router, queryClient } = renderShipping(null);
+    // the header's count in another shop area of the page reads the cart too
+    queryClient.setQueryData(['cart', 'seller-2', null], full);
+    await user.click(await screen.findByRole('button', { name: 'Complete Order' }));
+    // the server empties the cart when it places the order
+    api.cart.getCart.mockResolvedValue(CartResponseSchema.parse({}));
+    resolve({
+      message: 'ok',
+      order: OrderSchema.parse({ orderNumber: 'ORD-2', sellerId: TEST_SELLER.id, products: [] }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pixel-forge/payment'));
+    for (const [, data] of queryClient.getQueriesData<typeof full>({ queryKey: ['cart'] }))
+      expect(data?.card_product_count).toBe(0);
+    expect(screen.queryByText(SHIPPING_MESSAGES.noProducts)).not.toBeInTheDocument();
+  });
+
+  it('keeps the lines being ordered on the page when the cart empties meanwhile, with no "no products" toast', async () => {
+    localStorage.setItem(SHIPPING_INFO_KEY, JSON.stringify(INFO));
+    api.cart.getCart.mockResolvedValue(
+      CartResponseSchema.parse({ card_products: GROUPS, price: 21.5, card_product_count: 1 }),
+    );
+    api.orders.placeOrder.mockReturnValue(new Promise(() => {}));
+    const { user, queryClient } = renderShipping(null);
+    await user.click(await screen.findByRole('button', { name: 'Complete Order' }));
+    queryClient.setQueriesData({ queryKey: ['cart'] }, CartResponseSchema.parse({}));
+    expect(await screen.findByRole('region', { name: 'Pixel Forge items' })).toHaveTextContent('Green Tea');
+    expect(screen.getByRole('button', { name: 'Processing Order...' })).toBeDisabled();
+    expect(screen.queryByText(SHIPPING_MESSAGES.noProducts)).not.toBeInTheDocument();
+  });
+
   it('toasts the failure and lets the shopper try again', async () => {
     localStorage.setItem(SHIPPING_INFO_KEY, JSON.stringify(INFO));
     api.orders.placeOrder.mockRejectedValue(new Error('boom'));

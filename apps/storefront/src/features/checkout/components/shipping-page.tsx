@@ -179,13 +179,16 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
   const saved = useSnapshot(savedShipping);
   const [editing, setEditing] = useState(false);
   const placeOrder = usePlaceOrder();
+  // what was ordered stays on the page until payment opens: placing the order empties the cart
+  const [ordered, setOrdered] = useState<Checkout | null>(null);
 
   // spec §4: existing order summary first, then the products the cart passed, then the stored cart
   const state = readShippingNavigationState(location.state);
   const needsCart = !state.orderSummary && !state.products?.length;
   const cart = useQuery({ ...cartQueryOptions(sellerId, identity), enabled: needsCart });
   let checkout: Checkout | null = null;
-  if (state.orderSummary) checkout = fromOrderSummary(state.orderSummary);
+  if (ordered) checkout = ordered;
+  else if (state.orderSummary) checkout = fromOrderSummary(state.orderSummary);
   else if (state.products?.length)
     checkout = fromCart(state.products, state.price ?? 0, state.shipping_fee ?? 0, state.items ?? 0);
   else if (cart.data)
@@ -196,7 +199,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
       cart.data.buy_product_item,
     );
   const noProducts = checkout?.groups.every((group) => group.lines.length === 0) ?? false;
-  const cartFailed = needsCart && cart.isError;
+  const cartFailed = !ordered && needsCart && cart.isError;
 
   const loadedOnce = useRef(false);
   useEffect(() => {
@@ -239,6 +242,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
       return;
     }
     const symbol = checkout.symbol;
+    setOrdered(checkout);
     placeOrder.mutate(placeOrderBody(checkout, info, savedShipping.notes), {
       onSuccess: ({ order }) => {
         const summary = rebuildOrderSummary(order);
@@ -249,7 +253,10 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
           shippingInfo: info,
         });
       },
-      onError: () => toast.error(PLACE_ORDER_FAILED_MESSAGE),
+      onError: () => {
+        setOrdered(null);
+        toast.error(PLACE_ORDER_FAILED_MESSAGE);
+      },
     });
   }
 

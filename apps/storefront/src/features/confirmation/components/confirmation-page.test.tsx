@@ -63,7 +63,8 @@ describe('ConfirmationPage (spec §2 Confirmation, §4 confirmation states)', ()
     expect(api.payment.confirmOrder).toHaveBeenCalledTimes(1);
     expect(api.payment.confirmOrder).toHaveBeenCalledWith('ORD7', { paymentMethod: 'paypal' });
     expect(localStorage.getItem('orderNumber')).toBeNull();
-    expect(queryClient.getQueryData(['cart', TEST_SELLER.id, null])).toBeUndefined();
+    // spec §4: the cart's figures are reset at once
+    expect(queryClient.getQueryData(['cart', TEST_SELLER.id, null])).toMatchObject({ card_product_count: 0 });
   });
 
   it("fails with the server's message when confirming the order fails", async () => {

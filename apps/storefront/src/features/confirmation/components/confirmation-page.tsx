@@ -15,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/button-class.js';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { clearCachedCarts } from '../../../shop/api/get-cart.js';
 import {
   removeStoredOrderNumber,
   storedCardPayment,
@@ -95,10 +96,10 @@ export function ConfirmationPage({ seller }: { seller: { id: string; name: strin
         body: { paymentMethod: paymentMethod ?? 'stripe', ...(paymentIntentId ? { paymentIntentId } : {}) },
       },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           removeStoredOrderNumber();
-          queryClient.removeQueries({ queryKey: ['cart'] });
-          await queryClient.invalidateQueries({ queryKey: ['cart'] });
+          // the counts read 0 at once; My Orders opens without waiting for the carts to be fetched again
+          void clearCachedCarts(queryClient);
           navigate(area(paths.myOrders(seller.name)), { replace: true });
         },
       },
