@@ -2965,6 +2965,13 @@ export interface operations {
               shopName: string;
               originalStock: number;
             }[];
+            other_sellers?: {
+              sellerId: string;
+              sellerName: string;
+              /** @default  */
+              shopName: string;
+              card_product_count: number;
+            }[];
           };
         };
       };
@@ -3120,6 +3127,13 @@ export interface operations {
               /** @default  */
               shopName: string;
               originalStock: number;
+            }[];
+            other_sellers?: {
+              sellerId: string;
+              sellerName: string;
+              /** @default  */
+              shopName: string;
+              card_product_count: number;
             }[];
           };
         };
