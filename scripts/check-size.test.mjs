@@ -25,7 +25,10 @@ function fixtureApp(name, chunks, { cssBytes = 1_000 } = {}) {
   for (const [key, chunk] of Object.entries(chunks)) {
     const file = `assets/${key.replace(/[^a-z0-9-]/gi, '_')}.js`;
     writeFileSync(join(dist, file), noise(chunk.bytes ?? 100));
-    writeFileSync(join(dist, `${file}.map`), JSON.stringify({ sources: chunk.sources ?? [] }));
+    writeFileSync(
+      join(dist, `${file}.map`),
+      JSON.stringify({ sources: chunk.sources ?? [], sourcesContent: chunk.sourcesContent ?? [] }),
+    );
     manifest[key] = { file, imports: chunk.imports ?? [], dynamicImports: chunk.dynamicImports ?? [] };
   }
   writeFileSync(join(dist, 'assets/index.css'), noise(cssBytes));
@@ -61,9 +64,14 @@ function storefront({ homeBytes = 1_000, cartBytes = 1_000, sdkFromCart = false 
   });
 }
 
-function portal({ bytes = 1_000 } = {}) {
+function portal({ bytes = 1_000, entrySources = {} } = {}) {
   return fixtureApp(`portal-${Math.random()}`, {
-    'index.html': { imports: [], dynamicImports: ['src/app/routes/search-results.tsx'] },
+    'index.html': {
+      imports: [],
+      dynamicImports: ['src/app/routes/search-results.tsx'],
+      sources: Object.keys(entrySources),
+      sourcesContent: Object.values(entrySources),
+    },
     'src/app/routes/search-results.tsx': { bytes, imports: ['index.html'] },
   });
 }
@@ -119,4 +127,18 @@ test('a ratchet shows its target and is enforced instead of it', () => {
   assert.equal(results.ok, true);
   assert.match(format(rows), /3\.0 KB \(ratchet, target 1\.0 KB\)/);
   assert.match(format(rows, { markdown: true }), /^\| measure \| size \(gzip\) \| budget \| ok \|$/m);
+});
+
+test('fails when code outside @souk/core calls `z`, which the builds treat as pure', () => {
+  const core = {
+    '../../../../packages/core/src/schemas/cart.ts':
+      'export const A = z.object({ id: z.string().check(z.maxLength(9)) });',
+    '../../node_modules/zod/v4/core/api.js':
+      '/** @deprecated Use `z.lte()` instead. */ export const x = 1; // z.gte()',
+  };
+  assert.equal(run(storefront(), portal({ entrySources: core })).status, 0);
+  const minified = { ...core, '../../node_modules/tiny-lib/index.js': 'function z(e){globalThis.x=e}z(1);' };
+  const result = run(storefront(), portal({ entrySources: minified }));
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /search portal: `z`.*also \.\.\/\.\.\/node_modules\/tiny-lib\/index\.js.*OVER/);
 });

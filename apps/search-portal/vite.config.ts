@@ -18,6 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the API server serves both front ends' dist folders at the root: the portal's files get their own
     // folder so they never shadow the storefront's /assets
     assetsDir: 'portal-assets',
+    // zod schemas are built without side effects: the ones only the server reads (request bodies and
+    // queries) leave nothing behind. Only @souk/core calls `z` (scripts/check-size.mjs holds that).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   // demo images are served by the API under /api/images; in dev they come through the API server too
   server: { port: 5174, proxy: { '/api': 'http://localhost:8000' } },

@@ -10,7 +10,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { resolve: { conditions: ['@souk/source'] }, noExternal: [/^@souk\//] },
   // the manifest lets scripts/check-size.mjs walk the chunk graph
   // (the server renderer's build needs neither the public files nor a manifest)
-  build: { target: 'es2022', sourcemap: true, manifest: !isSsrBuild, copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // zod schemas are built without side effects: the ones only the server reads (request bodies and
+    // queries) leave nothing behind. Only @souk/core calls `z` (scripts/check-size.mjs holds that).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
   // demo images are served by the API under /api/images; in dev they come through the API server too
   server: { port: 5173, proxy: { '/api': 'http://localhost:8000' } },
   test: {

@@ -4,6 +4,7 @@ import {
   cartLinePriceCents,
   fromCents,
   OWNER_REQUIRED_MESSAGE,
+  SINGLE_SELLER_MESSAGE,
   sumCents,
 } from '@souk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,6 @@ import {
   CART_LINE_NOT_FOUND,
   clearCartLines,
   MIN_QUANTITY_MESSAGE,
-  ONE_SELLER_MESSAGE,
   QUANTITY_LIMIT_MESSAGE,
 } from '../src/services/cart.js';
 import { ACCOUNT_NOT_FOUND } from '../src/services/customers.js';
@@ -274,7 +274,7 @@ describe('POST /api/home/product/add-to-card', () => {
       owner.headers,
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: ONE_SELLER_MESSAGE });
+    expect(response.json()).toEqual({ error: SINGLE_SELLER_MESSAGE });
     expect((await customerLines(ctx.db, owner.id)).map((row) => row.productId)).toEqual([plain.id]);
 
     const guest = guestSession();
@@ -285,7 +285,7 @@ describe('POST /api/home/product/add-to-card', () => {
       quantity: 1,
     });
     expect(guestRefused.statusCode).toBe(409);
-    expect(guestRefused.json()).toEqual({ error: ONE_SELLER_MESSAGE });
+    expect(guestRefused.json()).toEqual({ error: SINGLE_SELLER_MESSAGE });
   });
 
   it('takes add-ons only from the product, at the product’s prices', async () => {

@@ -1,4 +1,4 @@
-import type { SelectedAddon } from '@souk/core';
+import { MAX_LINE_QUANTITY, type SelectedAddon, SINGLE_SELLER_MESSAGE } from '@souk/core';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, products, type StoredSelectedAddon } from '../db/schema.js';
@@ -10,12 +10,7 @@ import { resolveAddons } from './addons.js';
 import { requireCustomerRow } from './customers.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 
-/** Spec §5: the cart holds one seller's products at a time. */
-export const ONE_SELLER_MESSAGE =
-  'You can only add products from one seller at a time. Please complete or clear your current cart first.';
 export const CART_LINE_NOT_FOUND = 'Cart item not found';
-/** Upper bound of a line's quantity (the add-to-cart body allows up to this many per call). */
-export const MAX_LINE_QUANTITY = 10_000;
 export const QUANTITY_LIMIT_MESSAGE = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
 /** Spec §5: a quantity never goes below 1; removing a line is a delete. */
 export const MIN_QUANTITY_MESSAGE = 'Quantity cannot be less than 1';
@@ -80,7 +75,7 @@ export async function addToCart(
       })
       .from(cartLines)
       .where(scope);
-    if (lines.some((line) => line.sellerId !== product.sellerId)) throw conflict(ONE_SELLER_MESSAGE);
+    if (lines.some((line) => line.sellerId !== product.sellerId)) throw conflict(SINGLE_SELLER_MESSAGE);
 
     const image = chosenImage(product.images, input.selectedImage);
     const existing = lines.find((line) => line.productId === product.id && sameAddons(line.addons, addons));

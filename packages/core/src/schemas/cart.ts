@@ -92,6 +92,9 @@ export type CartResponse = z.infer<typeof CartResponseSchema>;
 /** A cart or wishlist call names its owner: the signed-in customer's id or the guest's session id. */
 export const OWNER_REQUIRED_MESSAGE = 'Either userId or sessionId is required';
 
+/** The most of one product a cart line, or an order line, may hold. */
+export const MAX_LINE_QUANTITY = 10_000;
+
 /** Spec §5 quantity rule message. */
 export const INVALID_QUANTITY_MESSAGE = 'Please enter a valid quantity';
 
@@ -100,7 +103,7 @@ const QuantitySchema = z
   .check(
     z.int({ error: INVALID_QUANTITY_MESSAGE }),
     z.gte(1, { error: INVALID_QUANTITY_MESSAGE }),
-    z.lte(10_000),
+    z.lte(MAX_LINE_QUANTITY),
   );
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '../pricing/money.js';
+import { MAX_LINE_QUANTITY } from './cart.js';
 import { AmountSchema, IdSchema, TextSchema } from './common.js';
 import { BulkPricingSchema, SelectedAddonSchema } from './product.js';
 import { ShippingInfoSchema, StoredShippingInfoSchema } from './shipping.js';
@@ -148,8 +149,6 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderInput = z.input<typeof OrderSchema>;
 
-/** The most of one product a line may order (as many as a cart line may hold). */
-export const MAX_LINE_QUANTITY = 10_000;
 /** The most lines one order may hold. */
 export const MAX_ORDER_LINES = 200;
 
