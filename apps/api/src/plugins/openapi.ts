@@ -70,7 +70,10 @@ export const SECURITY = {
   optionalCustomer: [{}, ...customer],
   /** Anyone; the customer by token, else the guest of the session header, owns what the call creates. */
   optionalCustomerOrGuest: [{}, ...customer, { guestSession: [] }],
-  /** Anyone; a guest session header makes the guest's cart and wishlist the account's. */
+  /**
+   * Anyone; a guest session header adds what that guest owns (their cart and wishlist merged into the account
+   * on sign-in, their orders' full contact details in a lookup).
+   */
   optionalGuest: [{}, { guestSession: [] }],
   /** A signed-in seller (the seller console's token). */
   seller: [{ seller: [] }],

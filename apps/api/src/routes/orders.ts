@@ -65,9 +65,9 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
     {
       schema: {
         operationId: 'placeOrder',
-        summary: 'Place an order for the listed products, priced by the server',
+        summary: "Place an order of one seller's products, priced by the server",
         description:
-          "The owner is the signed-in customer (a body `userId` must be theirs: 401 without a token, 403 for another id), else the guest of the session header, else the body's `sessionId`; a guest without a session can still order and track it by contact details. Client prices, fees and counts are ignored. 404 for an unknown product, 409 when a product is out of stock.",
+          "`products` holds the cart's group of one seller (`{ sellerId, shopName, products: [lines] }`, spec §2 Cart) or a flat list of lines; products of a second seller are refused with 400 and the spec's single-seller message, and nothing is written. The owner is the signed-in customer (a body `userId` must be theirs: 401 without a token, 403 for another id), else the guest of the session header, else the body's `sessionId`; a guest without a session can still order and track it by contact details. Client prices, fees and counts are ignored. 404 for an unknown product, 409 when a product is out of stock.",
         tags: ['orders'],
         security: SECURITY.optionalCustomerOrGuest,
         body: PlaceOrderBodySchema,
@@ -161,9 +161,9 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
         operationId: 'findGuestOrders',
         summary: 'Guest orders matching an email, a phone or both (Track Order)',
         description:
-          'Only orders placed as a guest; at least one of `email` and `phone` (400 otherwise). Limited per address.',
+          "Only orders placed as a guest; at least one of `email` and `phone` (400 otherwise). Contact details come masked (`J*** D***`, city only, the phone's last three digits, no notes) except for orders of the caller's guest session or the one whose `orderNumber` is named too. Limited per address.",
         tags: ['orders'],
-        security: SECURITY.public,
+        security: SECURITY.optionalGuest,
         querystring: GuestOrdersQuerySchema,
         response: { 200: GuestOrdersResponseSchema },
       },

@@ -613,8 +613,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Place an order for the listed products, priced by the server
-     * @description The owner is the signed-in customer (a body `userId` must be theirs: 401 without a token, 403 for another id), else the guest of the session header, else the body's `sessionId`; a guest without a session can still order and track it by contact details. Client prices, fees and counts are ignored. 404 for an unknown product, 409 when a product is out of stock.
+     * Place an order of one seller's products, priced by the server
+     * @description `products` holds the cart's group of one seller (`{ sellerId, shopName, products: [lines] }`, spec §2 Cart) or a flat list of lines; products of a second seller are refused with 400 and the spec's single-seller message, and nothing is written. The owner is the signed-in customer (a body `userId` must be theirs: 401 without a token, 403 for another id), else the guest of the session header, else the body's `sessionId`; a guest without a session can still order and track it by contact details. Client prices, fees and counts are ignored. 404 for an unknown product, 409 when a product is out of stock.
      */
     post: operations['placeOrder'];
     delete?: never;
@@ -683,7 +683,7 @@ export interface paths {
     };
     /**
      * Guest orders matching an email, a phone or both (Track Order)
-     * @description Only orders placed as a guest; at least one of `email` and `phone` (400 otherwise). Limited per address.
+     * @description Only orders placed as a guest; at least one of `email` and `phone` (400 otherwise). Contact details come masked (`J*** D***`, city only, the phone's last three digits, no notes) except for orders of the caller's guest session or the one whose `orderNumber` is named too. Limited per address.
      */
     get: operations['findGuestOrders'];
     put?: never;
