@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { loadDemoTemplate } from './db/demo-template.js';
-import { seedDemoIfEmpty } from './db/seed.js';
-import { applyDemoSellerAccounts } from './services/demo-seller-accounts.js';
-import { applyDemoPaymentKeys } from './services/payments/demo-keys.js';
+import { applyDemoPaymentKeys } from './demo/payment-keys.js';
+import { seedDemoIfEmpty } from './demo/seed.js';
+import { applyDemoSellerAccounts } from './demo/seller-accounts.js';
+import { loadDemoTemplate } from './demo/template.js';
 
 /**
  * `pnpm start`: config, database (migrated, demo data on first start), then listen. A first start on an

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
 import { createAttemptLimiter } from '../src/lib/attempt-limiter.js';
-import { nulByteMessage } from '../src/lib/reject-nul-bytes.js';
 import { createTokenService, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from '../src/lib/tokens.js';
+import { nulByteMessage } from '../src/plugins/reject-nul-bytes.js';
 import {
   LOGGED_IN,
   LOGGED_OUT,

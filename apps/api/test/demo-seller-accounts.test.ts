@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { sellerAccounts } from '../src/db/schema.js';
-import { applyDemoSellerAccounts, demoSellerEmail } from '../src/services/demo-seller-accounts.js';
+import { applyDemoSellerAccounts, demoSellerEmail } from '../src/demo/seller-accounts.js';
 import { insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 

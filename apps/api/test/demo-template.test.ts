@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, PGLITE_OPTIONS, pgliteDatabase } from '../src/db/client.js';
+import { seedDemoIfEmpty } from '../src/demo/seed.js';
 import {
   type DemoTemplateFiles,
   type DemoTemplateFingerprint,
@@ -12,8 +13,7 @@ import {
   loadDemoTemplate,
   templateFits,
   writeDemoTemplate,
-} from '../src/db/demo-template.js';
-import { seedDemoIfEmpty } from '../src/db/seed.js';
+} from '../src/demo/template.js';
 import { driver } from './harness.js';
 
 /** Every table's rows, and every index, as JSON text: two databases with equal snapshots hold the same. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageUrl, registerFrontends } from '../src/routes/frontends.js';
+import { pageUrl, registerFrontends } from '../src/plugins/frontends.js';
 
 let dir: string;
 const app = Fastify();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { paymentConfigs } from '../src/db/schema.js';
-import { applyDemoPaymentKeys } from '../src/services/payments/demo-keys.js';
+import { applyDemoPaymentKeys } from '../src/demo/payment-keys.js';
 import { insertOfflinePaymentConfig, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../src/db/generate-catalogue.js';
 import { products } from '../src/db/schema.js';
+import { generateCatalogue } from '../src/demo/generate-catalogue.js';
 import { chargedCents } from '../src/services/products.js';
 import {
   SEARCH_MATCH_CAP,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { LINKS_CONTENT_FIELDS, SOCIAL_NETWORKS } from '@souk/core';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../src/db/generate-catalogue.js';
 import {
   banners,
   categories,
@@ -15,6 +14,8 @@ import {
   sellerOrders,
   sellers,
 } from '../src/db/schema.js';
+import { generateCatalogue } from '../src/demo/generate-catalogue.js';
+import { renderDemoImage } from '../src/demo/images.js';
 import {
   buildDemoRows,
   DEMO_EPOCH,
@@ -23,8 +24,7 @@ import {
   reseedDemo,
   seedDemo,
   seedDemoIfEmpty,
-} from '../src/db/seed.js';
-import { renderDemoImage } from '../src/lib/demo-images.js';
+} from '../src/demo/seed.js';
 import { insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 

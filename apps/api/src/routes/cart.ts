@@ -7,11 +7,11 @@ import {
 } from '@souk/core';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
-import { customerOwner, guestOwnerOf, ownerFromBody } from '../lib/owner-scope.js';
 import { ownerOf, requireSameCustomer } from '../plugins/identity.js';
 import { SECURITY } from '../plugins/openapi.js';
 import { addToCart, changeQuantity, deleteCartLine, updateCartLineAddons } from '../services/cart.js';
 import { loadCart } from '../services/cart-view.js';
+import { customerOwner, guestOwnerOf, ownerFromBody } from '../services/owner-scope.js';
 
 const CustomerCartParams = z.object({ userId: IdSchema, sellerId: IdSchema });
 const GuestCartParams = z.object({ sessionId: z.string().check(z.maxLength(128)), sellerId: IdSchema });

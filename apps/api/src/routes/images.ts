@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
+import { renderDemoImage } from '../demo/images.js';
 import { notFound } from '../errors.js';
-import { renderDemoImage } from '../lib/demo-images.js';
 import { SECURITY } from '../plugins/openapi.js';
 import { fetchProxiedImage, IMAGE_URL_REASON, type ImageProxyOptions } from '../services/image-proxy.js';
 

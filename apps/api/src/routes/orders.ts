@@ -18,7 +18,6 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
 import { badRequest, forbidden, unauthorized } from '../errors.js';
-import { INVALID_GUEST_SESSION } from '../lib/owner-scope.js';
 import { isSessionId, type Owner, ownerOf, requireSameCustomer } from '../plugins/identity.js';
 import { SECURITY } from '../plugins/openapi.js';
 import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../services/cancel-order.js';
@@ -31,6 +30,7 @@ import {
   placeOrderWire,
   toOrderWire,
 } from '../services/orders.js';
+import { INVALID_GUEST_SESSION } from '../services/owner-scope.js';
 import { ORDER_PLACED_MESSAGE } from '../services/place-order.js';
 
 const CustomerOrdersParams = z.object({ customerId: IdSchema, status: OrderStatusFilterSchema });

@@ -7,9 +7,9 @@ import {
 } from '@souk/core';
 import * as z from 'zod/mini';
 import type { App, Deps } from '../app.js';
-import { customerOwner, guestOwnerOf, ownerFromBody } from '../lib/owner-scope.js';
 import { ownerOf, requireSameCustomer } from '../plugins/identity.js';
 import { SECURITY } from '../plugins/openapi.js';
+import { customerOwner, guestOwnerOf, ownerFromBody } from '../services/owner-scope.js';
 import { addToWishlist, deleteWishlistItem, listWishlist } from '../services/wishlist.js';
 
 const CustomerParams = z.object({ userId: IdSchema });

@@ -11,8 +11,8 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, products, sellers } from '../db/schema.js';
-import { ownedBy } from '../lib/owner-scope.js';
 import type { Owner } from '../plugins/identity.js';
+import { ownedBy } from './owner-scope.js';
 import { getSeller, shippingFeeCents } from './sellers.js';
 
 const EMPTY_CART: CartResponse = {

@@ -4,10 +4,10 @@ import type { Db } from '../db/client.js';
 import { cartLines, products, type StoredSelectedAddon } from '../db/schema.js';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.js';
 import { newId } from '../lib/ids.js';
-import { customerOwner, guestOwner, lockOwner, ownedBy } from '../lib/owner-scope.js';
 import type { Owner } from '../plugins/identity.js';
 import { resolveAddons } from './addons.js';
 import { requireCustomerRow } from './customers.js';
+import { customerOwner, guestOwner, lockOwner, ownedBy } from './owner-scope.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 
 export const CART_LINE_NOT_FOUND = 'Cart item not found';

@@ -4,9 +4,9 @@ import type { Db } from '../db/client.js';
 import { products, wishlistItems } from '../db/schema.js';
 import { conflict, notFound, unauthorized } from '../errors.js';
 import { newId } from '../lib/ids.js';
-import { customerOwner, guestOwner, lockOwner, ownedBy } from '../lib/owner-scope.js';
 import type { Owner } from '../plugins/identity.js';
 import { requireCustomerRow } from './customers.js';
+import { customerOwner, guestOwner, lockOwner, ownedBy } from './owner-scope.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 
 export const WISHLIST_DUPLICATE = 'Product is already in your wishlist';

@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ConfigError, loadConfig } from '../config.js';
-import { type Db, openDatabase } from './client.js';
-import { categories, products, reviews, sellers } from './schema.js';
-import { DEMO_SELLER_NAMES, hasDemoShops, reseedDemo, seedDemoIfEmpty } from './seed.js';
+import { type Db, openDatabase } from '../db/client.js';
+import { categories, products, reviews, sellers } from '../db/schema.js';
+import { DEMO_SELLER_NAMES, hasDemoShops, reseedDemo, seedDemoIfEmpty } from '../demo/seed.js';
 
 const USAGE = `Usage: pnpm --filter @souk/api db:seed [--force]
 

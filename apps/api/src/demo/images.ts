@@ -11,7 +11,7 @@
  * Everything is derived from the file name, so the same name always gives the same bytes.
  */
 
-import { DEMO_SHOPS } from '../db/demo/index.js';
+import { DEMO_SHOPS } from './shops/index.js';
 
 export interface DemoImage {
   body: string;

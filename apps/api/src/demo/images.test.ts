@@ -6,7 +6,7 @@ import {
   productImageSvg,
   renderDemoImage,
   titleFromSlug,
-} from './demo-images.js';
+} from './images.js';
 
 /** The root element's width and height, and a check that the document is one well-formed `<svg>`. */
 function dimensions(body: string): { width: number; height: number } {

@@ -1,4 +1,4 @@
-import type { StoredAddon } from '../schema.js';
+import type { StoredAddon } from '../../db/schema.js';
 import type { DemoShop } from './types.js';
 
 const shirtSizes: StoredAddon = {

@@ -1,4 +1,4 @@
-import { DEMO_TEMPLATE_FILES, writeDemoTemplate } from './demo-template.js';
+import { DEMO_TEMPLATE_FILES, writeDemoTemplate } from '../demo/template.js';
 
 /** `pnpm --filter @souk/api build` (after tsc): writes the demo template next to the compiled server. */
 async function main(): Promise<void> {

@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { RegisterBodySchema } from '@souk/core';
 import * as z from 'zod/mini';
 import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
 import { HttpError } from '../errors.js';
 import { createSellerAccount } from '../services/seller-accounts.js';
-import { openDatabase } from './client.js';
 
 const USAGE = `Usage: pnpm --filter @souk/api seller:create-account --seller urban-threads --email owner@example.com --password '…'
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
-import { generateCatalogue } from './generate-catalogue.js';
+import { openDatabase } from '../db/client.js';
+import { generateCatalogue } from '../demo/generate-catalogue.js';
 
 const USAGE = `Usage: pnpm --filter @souk/api catalogue:generate [--products 100000] [--sellers 200] [--batch 1000] [--seed 42] [--prefix gen]
 

@@ -1,8 +1,8 @@
 import { like, sql } from 'drizzle-orm';
-import { demoImageUrl } from '../lib/demo-images.js';
-import type { Db } from './client.js';
-import { deleteSellersWhere } from './demo/cleanup.js';
-import { categories, products, type StoredBulkTier, sellers } from './schema.js';
+import type { Db } from '../db/client.js';
+import { categories, products, type StoredBulkTier, sellers } from '../db/schema.js';
+import { demoImageUrl } from './images.js';
+import { deleteSellersWhere } from './shops/cleanup.js';
 
 /**
  * A large generated catalogue for benchmarks (global search, listings): many sellers, each with a few

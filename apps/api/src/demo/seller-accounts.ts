@@ -2,8 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sellerAccounts, sellers } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
-import { DEMO_SHOP_NAMES } from './payments/demo-keys.js';
-import { createSellerAccount } from './seller-accounts.js';
+import { createSellerAccount } from '../services/seller-accounts.js';
+import { DEMO_SHOP_NAMES } from './payment-keys.js';
 
 /**
  * The sign-in email of a demo shop's seller account.

@@ -1,9 +1,9 @@
 import { DEFAULT_PAYMENT_METHOD_ORDER, type PaymentMethodId } from '@souk/core';
 import { eq, inArray } from 'drizzle-orm';
-import type { PaymentProvidersConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { paymentConfigs, sellers } from '../../db/schema.js';
-import type { PaymentSecrets, PaymentSettings } from './seller-payment-config.js';
+import type { PaymentProvidersConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { paymentConfigs, sellers } from '../db/schema.js';
+import type { PaymentSecrets, PaymentSettings } from '../services/payments/seller-payment-config.js';
 
 /** The demo shops whose provider methods follow the keys given in env (README "Payments"). */
 export const DEMO_SHOP_NAMES = ['urban-threads', 'green-pantry', 'pixel-forge'];

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import { openDatabase } from '../db/client.js';
 
 /** `pnpm --filter @souk/api db:migrate`: applies the migrations to the configured database. */
 async function main(): Promise<void> {

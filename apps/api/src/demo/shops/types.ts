@@ -1,5 +1,5 @@
 import type { LinksContentField, SocialNetwork } from '@souk/core';
-import type { StoredAddon, StoredBulkTier } from '../schema.js';
+import type { StoredAddon, StoredBulkTier } from '../../db/schema.js';
 
 /** A product of a demo shop, in the words a merchandiser would write it; `seed.ts` turns it into rows. */
 export interface DemoProduct {

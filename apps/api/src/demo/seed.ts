@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { demoImageUrl } from '../lib/demo-images.js';
-import type { Db } from './client.js';
-import { deleteSellersWhere, sellerNameIn } from './demo/cleanup.js';
-import { contentTabs as demoContentTabs } from './demo/content.js';
-import { DEMO_SHOPS, type DemoProduct, type DemoShop } from './demo/index.js';
-import { banners, categories, contentTabs, paymentConfigs, products, reviews, sellers } from './schema.js';
+import type { Db } from '../db/client.js';
+import {
+  banners,
+  categories,
+  contentTabs,
+  paymentConfigs,
+  products,
+  reviews,
+  sellers,
+} from '../db/schema.js';
+import { demoImageUrl } from './images.js';
+import { deleteSellersWhere, sellerNameIn } from './shops/cleanup.js';
+import { contentTabs as demoContentTabs } from './shops/content.js';
+import { DEMO_SHOPS, type DemoProduct, type DemoShop } from './shops/index.js';
 
 export { DEMO_SHOPS };
 export const DEMO_SELLER_NAMES: readonly string[] = DEMO_SHOPS.map((shop) => shop.name);

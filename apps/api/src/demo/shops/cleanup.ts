@@ -1,6 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { orderLines, orders, sellerOrders, sellers } from '../schema.js';
+import type { Db } from '../../db/client.js';
+import { orderLines, orders, sellerOrders, sellers } from '../../db/schema.js';
 
 /**
  * Deletes the sellers matching `where` with everything that belongs to them. Categories, products,

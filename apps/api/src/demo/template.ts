@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { MIGRATIONS_FOLDER, PGLITE_OPTIONS, pgliteDatabase } from './client.js';
+import { MIGRATIONS_FOLDER, PGLITE_OPTIONS, pgliteDatabase } from '../db/client.js';
 import { buildDemoRows, seedDemoIfEmpty } from './seed.js';
 
 /**
