@@ -3,17 +3,11 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { GUEST_SESSION_HEADER } from '@souk/core';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
-import { registerErrorHandling } from './errors.js';
-import { createTokenService, type TokenService } from './lib/tokens.js';
+import type { Database } from './db/client.js';
+import { createTokenService } from './lib/tokens.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
 import { type FrontendDirs, registerFrontends } from './plugins/frontends.js';
 import { registerIdentity } from './plugins/identity.js';
 import { collectOpenApi } from './plugins/openapi.js';
@@ -33,23 +27,7 @@ import { reviewRoutes } from './routes/reviews.js';
 import { sellerRoutes } from './routes/sellers.js';
 import { vitalsRoutes } from './routes/vitals.js';
 import { wishlistRoutes } from './routes/wishlist.js';
-
-/** The Fastify instance with the zod type provider: route schemas type the handlers. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** What every router needs. */
-export interface Deps {
-  db: Db;
-  database: Database;
-  config: Config;
-  tokens: TokenService;
-}
+import type { App, Deps } from './types.js';
 
 export interface BuildAppOptions {
   config: Config;

@@ -8,6 +8,7 @@ import {
   sumCents,
 } from '@souk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_GUEST_SESSION } from '../src/domain/owner.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { nulByteMessage } from '../src/plugins/reject-nul-bytes.js';
 import { ADDED_TO_CART, CART_ITEM_UPDATED, QUANTITY_UPDATED, REMOVED_FROM_CART } from '../src/routes/cart.js';
@@ -19,7 +20,6 @@ import {
   QUANTITY_LIMIT_MESSAGE,
 } from '../src/services/cart.js';
 import { ACCOUNT_NOT_FOUND } from '../src/services/customers.js';
-import { INVALID_GUEST_SESSION } from '../src/services/owner-scope.js';
 import { addToCart, allLines, customerLines, guestLines, OFFERED_ADDONS } from './cart-fixtures.js';
 import { guestSession, insertCustomer, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import {
   type Database,
@@ -11,6 +11,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from '../src/db/client.js';
+import type { App } from '../src/types.js';
 import { databaseUrl } from './postgres-url.js';
 
 export type Driver = 'pglite' | 'postgres';

@@ -2,9 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App, Deps } from '../src/app.js';
-import { registerErrorHandling } from '../src/errors.js';
 import { createTokenService } from '../src/lib/tokens.js';
+import { registerErrorHandling } from '../src/plugins/error-handler.js';
 import { registerZodProvider, type ZodTypeProvider } from '../src/plugins/zod-provider.js';
 import { imageRoutes } from '../src/routes/images.js';
 import {
@@ -18,6 +17,7 @@ import {
   type ImageProxyOptions,
   isPublicAddress,
 } from '../src/services/image-proxy.js';
+import type { App, Deps } from '../src/types.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 let ctx: TestContext;

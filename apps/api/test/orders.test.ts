@@ -9,10 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, orders } from '../src/db/schema.js';
+import { INVALID_GUEST_SESSION } from '../src/domain/owner.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { CANNOT_CANCEL, ORDER_CANCELLED_MESSAGE } from '../src/services/cancel-order.js';
 import { ORDER_NOT_FOUND } from '../src/services/orders.js';
-import { INVALID_GUEST_SESSION } from '../src/services/owner-scope.js';
 import {
   MIXED_CURRENCIES,
   ORDER_PLACED_MESSAGE,

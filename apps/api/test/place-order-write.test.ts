@@ -2,6 +2,8 @@ import { linePriceCents } from '@souk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.js';
+import { isDomainError } from '../src/domain/errors.js';
+import { STATUS_OF } from '../src/plugins/error-handler.js';
 import { getOrderRow, placeOrderWire, toOrders, toOrderWire } from '../src/services/orders.js';
 import { type PlaceOrderInput, placeOrder } from '../src/services/place-order.js';
 import { insertProduct, insertSeller, productStock } from './fixtures.js';
@@ -31,7 +33,9 @@ async function placeError(input: PlaceOrderInput, afterRead: () => Promise<void>
   try {
     await placeOrder(ctx.db, input, { ...OPTIONS, afterRead });
   } catch (error) {
-    return error as { statusCode: number; message: string };
+    // the status the API answers for this domain error
+    if (!isDomainError(error)) throw error;
+    return { statusCode: STATUS_OF[error.kind], message: error.message };
   }
   throw new Error('the order was placed');
 }

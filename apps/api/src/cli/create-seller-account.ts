@@ -3,7 +3,7 @@ import { RegisterBodySchema } from '@souk/core';
 import * as z from 'zod/mini';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { HttpError } from '../errors.js';
+import { isDomainError } from '../domain/errors.js';
 import { createSellerAccount } from '../services/seller-accounts.js';
 
 const USAGE = `Usage: pnpm --filter @souk/api seller:create-account --seller urban-threads --email owner@example.com --password '…'
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof HttpError;
+  const known = error instanceof ConfigError || isDomainError(error);
   console.error(known ? error.message : error);
   process.exit(1);
 });

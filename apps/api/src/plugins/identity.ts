@@ -1,6 +1,7 @@
 import { GUEST_SESSION_HEADER } from '@souk/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, unauthenticated } from '../domain/errors.js';
+import { customerOwner, guestOwnerOf, isSessionId, type Owner } from '../domain/owner.js';
 import { TOKEN_COOKIE, type TokenCustomer, type TokenService } from '../lib/tokens.js';
 
 declare module 'fastify' {
@@ -10,13 +11,6 @@ declare module 'fastify' {
     /** The guest session id the browser sent, when any. */
     guestSessionId: string | null;
   }
-}
-
-const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
-
-/** A guest session id must be an unguessable token: it is the guest's only credential. */
-export function isSessionId(value: unknown): value is string {
-  return typeof value === 'string' && SESSION_ID.test(value);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -48,7 +42,7 @@ export function registerIdentity(app: FastifyInstance, tokens: TokenService): vo
 
 /** The signed-in customer, or 401. */
 export function requireCustomer(request: FastifyRequest): TokenCustomer {
-  if (!request.customer) throw unauthorized();
+  if (!request.customer) throw unauthenticated();
   return request.customer;
 }
 
@@ -59,18 +53,18 @@ export function requireSameCustomer(request: FastifyRequest, customerId: string)
   return customer;
 }
 
-/** Who owns what this request touches: the customer, else the guest session. */
-export interface Owner {
-  customerId: string | null;
-  sessionId: string | null;
-}
-
 export function ownerOf(request: FastifyRequest): Owner {
   return { customerId: request.customer?.id ?? null, sessionId: request.guestSessionId };
 }
 
-/** True when a row with these owner columns belongs to the caller. */
-export function owns(owner: Owner, row: { customerId: string | null; sessionId: string | null }): boolean {
-  if (row.customerId) return owner.customerId === row.customerId;
-  return row.sessionId !== null && owner.sessionId === row.sessionId;
+/**
+ * The owner a body names (add-to-card, add-to-wishlist): `userId` must be the caller's own id (401
+ * without a token, 403 for another id); otherwise `sessionId` must be a well-formed guest session id.
+ */
+export function ownerFromBody(
+  request: FastifyRequest,
+  body: { userId?: string | null | undefined; sessionId?: string | null | undefined },
+): Owner {
+  if (body.userId) return customerOwner(requireSameCustomer(request, body.userId).id);
+  return guestOwnerOf(body.sessionId);
 }

@@ -9,8 +9,8 @@ import {
 } from '@souk/core';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { type $ZodType, toJSONSchema } from 'zod/v4/core';
-import type { App } from '../app.js';
 import { TOKEN_COOKIE } from '../lib/tokens.js';
+import type { App } from '../types.js';
 
 type Json = Record<string, unknown>;
 

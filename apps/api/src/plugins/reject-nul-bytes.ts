@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors.js';
+import { invalid } from '../domain/errors.js';
 
 /** The 400 text of a field holding a NUL character, naming the field (`name`, `products[0].addons[1].text`). */
 export function nulByteMessage(field: string): string {
@@ -36,5 +36,5 @@ export async function rejectNulBytes(request: FastifyRequest): Promise<void> {
     nulBytePath(request.params, '') ??
     nulBytePath(request.query, '') ??
     (typeof request.body === 'string' ? nulBytePath(request.body, 'body') : nulBytePath(request.body, ''));
-  if (field !== undefined) throw badRequest(nulByteMessage(field || 'body'));
+  if (field !== undefined) throw invalid(nulByteMessage(field || 'body'));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import * as z from 'zod/mini';
-import { RequestValidationError } from '../errors.js';
 import { plainReason, type RequestPart, validationMessage } from '../lib/validation-message.js';
+import { RequestValidationError } from './error-handler.js';
 
 type AnySchema = z.ZodMiniType;
 

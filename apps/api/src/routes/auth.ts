@@ -1,13 +1,13 @@
 import { AuthResponseSchema, LoginBodySchema, MessageResponseSchema, RegisterBodySchema } from '@souk/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App, Deps } from '../app.js';
-import { HttpError, tooManyRequests, unauthorized } from '../errors.js';
+import { isDomainError, tooManyAttempts, unauthenticated } from '../domain/errors.js';
 import { createAttemptLimiter } from '../lib/attempt-limiter.js';
 import { createLoginThrottle, type LoginThrottle } from '../lib/login-throttle.js';
 import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS, type TokenCustomer, type TokenService } from '../lib/tokens.js';
 import { SECURITY } from '../plugins/openapi.js';
 import { authenticate, INVALID_CREDENTIALS } from '../services/customers.js';
 import { mergeGuestIntoCustomer, registerCustomer } from '../services/sign-in.js';
+import type { App, Deps } from '../types.js';
 
 export const REGISTERED = 'Registration successful';
 export const LOGGED_IN = 'Login successful';
@@ -45,7 +45,7 @@ export async function throttledSignIn<T>(
   const wait = throttle.attempt(account, request.ip);
   if (wait > 0) {
     reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-    throw tooManyRequests(LOGIN_THROTTLED);
+    throw tooManyAttempts(LOGIN_THROTTLED);
   }
   const result = await signIn();
   if (result) throttle.succeeded(account, request.ip);
@@ -53,7 +53,7 @@ export async function throttledSignIn<T>(
 }
 
 function ipRateLimit(message: string) {
-  return { rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyRequests(message) } };
+  return { rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyAttempts(message) } };
 }
 
 /** Sets the httpOnly session cookie and answers `{ token, message }` (spec §7: the client stores the token too). */
@@ -103,12 +103,12 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
     async (request, reply) => {
       const { body } = request;
       const key = `register:${body.email}`;
-      if (accountLimiter.isBlocked(key)) throw tooManyRequests(REGISTER_THROTTLED);
+      if (accountLimiter.isBlocked(key)) throw tooManyAttempts(REGISTER_THROTTLED);
       let customer: TokenCustomer;
       try {
         customer = await registerCustomer(db, body, request.guestSessionId);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 409) accountLimiter.recordFailure(key);
+        if (isDomainError(error, 'conflict')) accountLimiter.recordFailure(key);
         throw error;
       }
       const answer = await signedIn(tokens, request, reply, customer, REGISTERED);
@@ -137,7 +137,7 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
       const customer = await throttledSignIn(loginThrottle, body.email, request, reply, () =>
         authenticate(db, body.email, body.password),
       );
-      if (!customer) throw unauthorized(INVALID_CREDENTIALS);
+      if (!customer) throw unauthenticated(INVALID_CREDENTIALS);
       if (request.guestSessionId) await mergeGuestIntoCustomer(db, request.guestSessionId, customer.id);
       return signedIn(tokens, request, reply, customer, LOGGED_IN);
     },

@@ -12,7 +12,6 @@ import {
   SearchProductsResponseSchema,
 } from '@souk/core';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../app.js';
 import { SECURITY } from '../plugins/openapi.js';
 import {
   homeProducts,
@@ -23,6 +22,7 @@ import {
   queryProducts,
 } from '../services/catalogue.js';
 import { SEARCH_MAX_LENGTH, searchProducts } from '../services/search.js';
+import type { App, Deps } from '../types.js';
 
 const SellerParams = z.object({ sellerId: IdSchema });
 const SlugParams = z.object({

@@ -1,10 +1,10 @@
 import { CONTENT_NOT_FOUND, ContentResponseSchema } from '@souk/core';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../app.js';
 import { contentTabs } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../domain/errors.js';
 import { SECURITY } from '../plugins/openapi.js';
+import type { App, Deps } from '../types.js';
 
 const TabParams = z.object({ tab: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 

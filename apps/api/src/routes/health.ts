@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../app.js';
 import { SECURITY } from '../plugins/openapi.js';
+import type { App, Deps } from '../types.js';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 

@@ -16,9 +16,9 @@ import {
 } from '@souk/core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../app.js';
-import { badRequest, forbidden, unauthorized } from '../errors.js';
-import { isSessionId, type Owner, ownerOf, requireSameCustomer } from '../plugins/identity.js';
+import { forbidden, invalid, unauthenticated } from '../domain/errors.js';
+import { INVALID_GUEST_SESSION, isSessionId, type Owner } from '../domain/owner.js';
+import { ownerOf, requireSameCustomer } from '../plugins/identity.js';
 import { SECURITY } from '../plugins/openapi.js';
 import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../services/cancel-order.js';
 import {
@@ -30,8 +30,8 @@ import {
   placeOrderWire,
   toOrderWire,
 } from '../services/orders.js';
-import { INVALID_GUEST_SESSION } from '../services/owner-scope.js';
 import { ORDER_PLACED_MESSAGE } from '../services/place-order.js';
+import type { App, Deps } from '../types.js';
 
 const CustomerOrdersParams = z.object({ customerId: IdSchema, status: OrderStatusFilterSchema });
 const OrderParams = z.object({ orderId: IdSchema });
@@ -49,10 +49,10 @@ function orderOwner(request: FastifyRequest, body: Pick<PlaceOrderBody, 'userId'
     if (claimed && claimed !== request.customer.id) throw forbidden();
     return { customerId: request.customer.id, sessionId: null };
   }
-  if (claimed) throw unauthorized();
+  if (claimed) throw unauthenticated();
   if (request.guestSessionId) return { customerId: null, sessionId: request.guestSessionId };
   if (body.sessionId) {
-    if (!isSessionId(body.sessionId)) throw badRequest(INVALID_GUEST_SESSION);
+    if (!isSessionId(body.sessionId)) throw invalid(INVALID_GUEST_SESSION);
     return { customerId: null, sessionId: body.sessionId };
   }
   return { customerId: null, sessionId: null };

@@ -4,10 +4,10 @@ import {
   PublicPaymentConfigResponseSchema,
 } from '@souk/core';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../app.js';
 import { SECURITY } from '../plugins/openapi.js';
 import { loadPaymentConfig, publicPaymentConfig } from '../services/payments/seller-payment-config.js';
 import { getSeller } from '../services/sellers.js';
+import type { App, Deps } from '../types.js';
 
 const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.maxLength(128)) });
 

@@ -8,11 +8,11 @@ import {
 } from '@souk/core';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../app.js';
 import { customers } from '../db/schema.js';
-import { badRequest } from '../errors.js';
+import { invalid } from '../domain/errors.js';
 import { SECURITY } from '../plugins/openapi.js';
 import { reviewPage, submitReview } from '../services/reviews.js';
+import type { App, Deps } from '../types.js';
 
 export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
 
@@ -45,7 +45,7 @@ export function reviewRoutes(app: App, { db }: Deps): void {
             .limit(1)
         : [];
       const checked = validateReview(body, { signedInName: account?.name });
-      if (!checked.ok) throw badRequest(checked.message);
+      if (!checked.ok) throw invalid(checked.message);
       await submitReview(db, {
         productId: body.productId,
         customerId: account?.id ?? null,

@@ -11,11 +11,11 @@ import {
 } from '@souk/core';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../app.js';
 import { contactMessages, sellers } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { SECURITY } from '../plugins/openapi.js';
 import { findSellerByName, getSeller, listShops, toSeller, toSellerIdentity } from '../services/sellers.js';
+import type { App, Deps } from '../types.js';
 
 const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.maxLength(128)) });
 

@@ -1,6 +1,6 @@
 import type { SelectedAddon } from '@souk/core';
 import type { StoredAddon } from '../db/schema.js';
-import { badRequest } from '../errors.js';
+import { invalid } from '../domain/errors.js';
 
 export const INVALID_ADDON = 'Selected add-on is not available for this product';
 
@@ -26,13 +26,13 @@ export function resolveAddons(
         break;
       }
     }
-    if (!match) throw badRequest(INVALID_ADDON);
+    if (!match) throw invalid(INVALID_ADDON);
     if (seen.has(text)) continue;
     seen.add(text);
     const count = (chosenPerQuestion.get(match.question.question) ?? 0) + 1;
     chosenPerQuestion.set(match.question.question, count);
     const singleChoice = match.question.type === 'Drop-Down List' || match.question.type === 'Radio Buttons';
-    if (singleChoice && count > 1) throw badRequest(INVALID_ADDON);
+    if (singleChoice && count > 1) throw invalid(INVALID_ADDON);
     resolved.push({ text, price: match.price });
   }
   return resolved;

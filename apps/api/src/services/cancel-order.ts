@@ -2,8 +2,8 @@ import { canCancelFromDetails, canCancelFromList, type Order } from '@souk/core'
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orderLines, orders, products, sellerOrders } from '../db/schema.js';
-import { conflict, notFound } from '../errors.js';
-import { type Owner, owns } from '../plugins/identity.js';
+import { conflict, notFound } from '../domain/errors.js';
+import { type Owner, owns } from '../domain/owner.js';
 import { ORDER_NOT_FOUND } from './orders.js';
 
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';

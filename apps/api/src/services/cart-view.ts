@@ -11,7 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, products, sellers } from '../db/schema.js';
-import type { Owner } from '../plugins/identity.js';
+import type { Owner } from '../domain/owner.js';
 import { ownedBy } from './owner-scope.js';
 import { getSeller, shippingFeeCents } from './sellers.js';
 

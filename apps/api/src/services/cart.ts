@@ -2,12 +2,13 @@ import { MAX_LINE_QUANTITY, type SelectedAddon, SINGLE_SELLER_MESSAGE } from '@s
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, products, type StoredSelectedAddon } from '../db/schema.js';
-import { badRequest, conflict, notFound, unauthorized } from '../errors.js';
+import { conflict, invalid, notFound, unauthenticated } from '../domain/errors.js';
+import type { Owner } from '../domain/owner.js';
+import { customerOwner, guestOwner } from '../domain/owner.js';
 import { newId } from '../lib/ids.js';
-import type { Owner } from '../plugins/identity.js';
 import { resolveAddons } from './addons.js';
 import { requireCustomerRow } from './customers.js';
-import { customerOwner, guestOwner, lockOwner, ownedBy } from './owner-scope.js';
+import { lockOwner, ownedBy } from './owner-scope.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 
 export const CART_LINE_NOT_FOUND = 'Cart item not found';
@@ -48,7 +49,7 @@ export async function addToCart(
   input: AddToCartInput,
 ): Promise<'created' | 'incremented'> {
   const scope = ownedBy(cartLines, owner);
-  if (!scope) throw unauthorized();
+  if (!scope) throw unauthenticated();
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     if (owner.customerId) await requireCustomerRow(tx, owner.customerId);
@@ -81,7 +82,7 @@ export async function addToCart(
     const existing = lines.find((line) => line.productId === product.id && sameAddons(line.addons, addons));
     if (existing) {
       const quantity = existing.quantity + input.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw badRequest(QUANTITY_LIMIT_MESSAGE);
+      if (quantity > MAX_LINE_QUANTITY) throw invalid(QUANTITY_LIMIT_MESSAGE);
       await tx
         .update(cartLines)
         .set(image ? { quantity, selectedImage: image } : { quantity })
@@ -123,7 +124,7 @@ export async function changeQuantity(db: Db, owner: Owner, lineId: string, step:
     .where(and(eq(cartLines.id, lineId), scope))
     .limit(1);
   if (!line) throw notFound(CART_LINE_NOT_FOUND);
-  throw badRequest(step > 0 ? QUANTITY_LIMIT_MESSAGE : MIN_QUANTITY_MESSAGE);
+  throw invalid(step > 0 ? QUANTITY_LIMIT_MESSAGE : MIN_QUANTITY_MESSAGE);
 }
 
 /** Deletes one of the caller's lines. @throws 404 when unknown or not the caller's */

@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, gt, gte, lte, max, min, ne, or, type SQL, sq
 import type * as z from 'zod/mini';
 import type { Db } from '../db/client.js';
 import { banners, categories, products, sellers } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../domain/errors.js';
 import { chargedCents, PRODUCT_NOT_FOUND, productColumns, toProduct } from './products.js';
 import { searchMatch, searchRank, searchTerms } from './search.js';
 import { SELLER_NOT_FOUND } from './sellers.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customers } from '../db/schema.js';
-import { conflict, unauthorized } from '../errors.js';
+import { conflict, unauthenticated } from '../domain/errors.js';
 import { newId } from '../lib/ids.js';
 import { passwordMatches } from '../lib/passwords.js';
 import type { TokenCustomer } from '../lib/tokens.js';
@@ -57,5 +57,5 @@ export async function requireCustomerRow(db: Db, customerId: string): Promise<vo
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
-  if (!row) throw unauthorized(ACCOUNT_NOT_FOUND);
+  if (!row) throw unauthenticated(ACCOUNT_NOT_FOUND);
 }

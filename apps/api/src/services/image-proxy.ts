@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { badRequest, HttpError } from '../errors.js';
+import { invalid, isDomainError, tooLarge, unsupported } from '../domain/errors.js';
 
 /** Why a proxied address is refused, as the field's reason; `IMAGE_URL_INVALID` names the field. */
 export const IMAGE_URL_REASON = 'must be an http or https image address';
@@ -148,7 +148,7 @@ export function isPublicAddress(address: string): boolean {
  */
 async function checkedAddress(url: URL, options: ImageProxyOptions): Promise<string> {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-    throw badRequest(IMAGE_URL_INVALID);
+    throw invalid(IMAGE_URL_INVALID);
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
@@ -157,13 +157,13 @@ async function checkedAddress(url: URL, options: ImageProxyOptions): Promise<str
     try {
       addresses = await (options.resolveHost ?? systemResolve)(host);
     } catch {
-      throw badRequest(IMAGE_UNAVAILABLE);
+      throw invalid(IMAGE_UNAVAILABLE);
     }
   }
   const allowed = (address: string) => isPublicAddress(address) || options.allowAddress?.(address) === true;
   const [first] = addresses;
-  if (first === undefined) throw badRequest(IMAGE_UNAVAILABLE);
-  if (!addresses.every(allowed)) throw badRequest(IMAGE_ADDRESS_REFUSED);
+  if (first === undefined) throw invalid(IMAGE_UNAVAILABLE);
+  if (!addresses.every(allowed)) throw invalid(IMAGE_ADDRESS_REFUSED);
   return first;
 }
 
@@ -211,7 +211,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     size += buffer.length;
     if (size > maxBytes) {
       response.destroy();
-      throw new HttpError(413, IMAGE_TOO_LARGE);
+      throw tooLarge(IMAGE_TOO_LARGE);
     }
     chunks.push(buffer);
   }
@@ -221,7 +221,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
 /**
  * Fetches an image for the proxy of spec §7 "Other": refuses non-public addresses on every hop, follows
  * at most `maxRedirects` redirects, insists on an `image/*` answer and stops reading past `maxBytes`.
- * Every failure is a 4xx {@link HttpError}: the address is the caller's input.
+ * Every failure is a domain error the API answers with a 4xx: the address is the caller's input.
  */
 export async function fetchProxiedImage(
   address: string,
@@ -234,7 +234,7 @@ export async function fetchProxiedImage(
   try {
     url = new URL(address);
   } catch {
-    throw badRequest(IMAGE_URL_INVALID);
+    throw invalid(IMAGE_URL_INVALID);
   }
   try {
     for (let hop = 0; ; hop++) {
@@ -243,33 +243,33 @@ export async function fetchProxiedImage(
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status) && response.headers.location) {
         response.resume();
-        if (hop >= maxRedirects) throw badRequest(IMAGE_TOO_MANY_REDIRECTS);
+        if (hop >= maxRedirects) throw invalid(IMAGE_TOO_MANY_REDIRECTS);
         try {
           url = new URL(response.headers.location, url);
         } catch {
-          throw badRequest(IMAGE_UNAVAILABLE);
+          throw invalid(IMAGE_UNAVAILABLE);
         }
         continue;
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw badRequest(IMAGE_UNAVAILABLE);
+        throw invalid(IMAGE_UNAVAILABLE);
       }
       const contentType = (response.headers['content-type'] ?? '').trim();
       if (!/^image\/[a-z0-9.+-]+(\s*;.*)?$/i.test(contentType)) {
         response.destroy();
-        throw new HttpError(415, IMAGE_NOT_AN_IMAGE);
+        throw unsupported(IMAGE_NOT_AN_IMAGE);
       }
       const declared = Number(response.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) {
         response.destroy();
-        throw new HttpError(413, IMAGE_TOO_LARGE);
+        throw tooLarge(IMAGE_TOO_LARGE);
       }
       return { contentType, body: await readBody(response, maxBytes) };
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (signal.aborted) throw badRequest(IMAGE_TIMED_OUT);
-    throw badRequest(IMAGE_UNAVAILABLE);
+    if (isDomainError(error)) throw error;
+    if (signal.aborted) throw invalid(IMAGE_TIMED_OUT);
+    throw invalid(IMAGE_UNAVAILABLE);
   }
 }

@@ -13,9 +13,9 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, prepared } from '../db/client.js';
 import { orderLines, orders, sellerOrders, sellers } from '../db/schema.js';
-import { badRequest, notFound } from '../errors.js';
+import { invalid, notFound } from '../domain/errors.js';
+import { type Owner, owns } from '../domain/owner.js';
 import { maskEmail, maskName, maskPhone } from '../lib/masking.js';
-import { type Owner, owns } from '../plugins/identity.js';
 import {
   contactEmail,
   contactPhone,
@@ -300,7 +300,7 @@ export async function findGuestOrders(
   const email = query.email ? contactEmail(query.email) : '';
   const phone = query.phone ? contactPhone(query.phone) : '';
   // e.g. a phone of letters only: nothing usable to match on
-  if (!email && !phone) throw badRequest(GUEST_LOOKUP_MESSAGE);
+  if (!email && !phone) throw invalid(GUEST_LOOKUP_MESSAGE);
   const conditions: SQL[] = [isNull(orders.customerId)];
   if (email) conditions.push(eq(orders.contactEmail, email));
   if (phone) conditions.push(eq(orders.contactPhone, phone));

@@ -1,12 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { badRequest } from '../errors.js';
-import { isSessionId, type Owner, requireSameCustomer } from '../plugins/identity.js';
-
-/** A guest session id that cannot be one (`isSessionId`): the field and why. */
-export const INVALID_GUEST_SESSION = 'sessionId: is not a valid guest session id';
+import type { Owner } from '../domain/owner.js';
 
 /** A table whose rows belong to a customer or a guest session (cart lines, wishlist items). */
 export interface OwnedTable {
@@ -23,34 +18,6 @@ export function ownedBy(table: OwnedTable, owner: Owner): SQL | undefined {
   if (owner.customerId) return eq(table.customerId, owner.customerId);
   if (owner.sessionId) return and(isNull(table.customerId), eq(table.sessionId, owner.sessionId));
   return undefined;
-}
-
-/** The owner of rows created for a signed-in customer. */
-export function customerOwner(customerId: string): Owner {
-  return { customerId, sessionId: null };
-}
-
-/** The owner of rows created for a guest session. */
-export function guestOwner(sessionId: string): Owner {
-  return { customerId: null, sessionId };
-}
-
-/**
- * The owner a body names (add-to-card, add-to-wishlist): `userId` must be the caller's own id (401
- * without a token, 403 for another id); otherwise `sessionId` must be a well-formed guest session id.
- */
-export function ownerFromBody(
-  request: FastifyRequest,
-  body: { userId?: string | null | undefined; sessionId?: string | null | undefined },
-): Owner {
-  if (body.userId) return customerOwner(requireSameCustomer(request, body.userId).id);
-  return guestOwnerOf(body.sessionId);
-}
-
-/** A guest owner from a path or body session id — the id is the guest's credential. @throws 400 when malformed */
-export function guestOwnerOf(sessionId: unknown): Owner {
-  if (!isSessionId(sessionId)) throw badRequest(INVALID_GUEST_SESSION);
-  return guestOwner(sessionId);
 }
 
 /**

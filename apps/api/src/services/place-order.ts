@@ -14,9 +14,9 @@ import { and, eq, getTableColumns, inArray, isNull, type Placeholder, type SQL, 
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, prepared } from '../db/client.js';
 import { cartLines, orderLines, orders, products, sellerOrders, sellers } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { conflict, invalid, notFound } from '../domain/errors.js';
+import type { Owner } from '../domain/owner.js';
 import { newId, newOrderNumber } from '../lib/ids.js';
-import type { Owner } from '../plugins/identity.js';
 import { resolveAddons } from './addons.js';
 import type { LineRow, OrderRow, PartRow } from './orders.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
@@ -74,7 +74,7 @@ export function contactPhone(phone: string): string {
 }
 
 function checkAmount(cents: number): number {
-  if (!Number.isSafeInteger(cents) || cents > MAX_CENTS) throw badRequest(ORDER_TOO_LARGE);
+  if (!Number.isSafeInteger(cents) || cents > MAX_CENTS) throw invalid(ORDER_TOO_LARGE);
   return cents;
 }
 
@@ -221,11 +221,11 @@ function priceOrder(
   // spec §5: one seller per cart, so per order — also when the client groups a line under another seller
   const claimedSellers = input.lines.flatMap((line) => (line.sellerId ? [line.sellerId] : []));
   if (!isSingleSeller([...lines.map((line) => line.product.sellerId), ...claimedSellers])) {
-    throw badRequest(SINGLE_SELLER_MESSAGE);
+    throw invalid(SINGLE_SELLER_MESSAGE);
   }
 
   const currency = lines[0]?.product.currency;
-  if (lines.some((line) => line.product.currency !== currency)) throw badRequest(MIXED_CURRENCIES);
+  if (lines.some((line) => line.product.currency !== currency)) throw invalid(MIXED_CURRENCIES);
 
   // one product may sit on several lines (different add-ons): stock covers their sum
   const wanted = new Map<string, { quantity: number; version: string }>();

@@ -2,7 +2,7 @@ import { fromCents, type Product } from '@souk/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, sellers } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../domain/errors.js';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -2,7 +2,7 @@ import { type RatingCount, REVIEW_PAGE_SIZE, type Review } from '@souk/core';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, reviews } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../domain/errors.js';
 import { newId } from '../lib/ids.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sellerAccounts, sellers } from '../db/schema.js';
-import { conflict, notFound, unauthorized } from '../errors.js';
+import { conflict, notFound, unauthenticated } from '../domain/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword, passwordMatches } from '../lib/passwords.js';
 import type { TokenSellerAccount } from '../lib/seller-tokens.js';
@@ -62,6 +62,6 @@ export async function requireSellerAccount(db: Db, accountId: string): Promise<T
     .from(sellerAccounts)
     .where(eq(sellerAccounts.id, accountId))
     .limit(1);
-  if (!row) throw unauthorized(SELLER_SIGN_IN_REQUIRED);
+  if (!row) throw unauthenticated(SELLER_SIGN_IN_REQUIRED);
   return row;
 }

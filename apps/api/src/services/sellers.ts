@@ -2,7 +2,7 @@ import type { Seller, SellerIdentity, ShopDirectoryEntry } from '@souk/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, sellers } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../domain/errors.js';
 
 export type SellerRow = typeof sellers.$inferSelect;
 

@@ -2,11 +2,12 @@ import { fromCents, type WishlistItem } from '@souk/core';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, wishlistItems } from '../db/schema.js';
-import { conflict, notFound, unauthorized } from '../errors.js';
+import { conflict, notFound, unauthenticated } from '../domain/errors.js';
+import type { Owner } from '../domain/owner.js';
+import { customerOwner, guestOwner } from '../domain/owner.js';
 import { newId } from '../lib/ids.js';
-import type { Owner } from '../plugins/identity.js';
 import { requireCustomerRow } from './customers.js';
-import { customerOwner, guestOwner, lockOwner, ownedBy } from './owner-scope.js';
+import { lockOwner, ownedBy } from './owner-scope.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 
 export const WISHLIST_DUPLICATE = 'Product is already in your wishlist';
@@ -61,7 +62,7 @@ function toWishlistItem(row: WishlistRow): WishlistItem {
  * @throws 404 unknown product, 409 already listed by this owner
  */
 export async function addToWishlist(db: Db, owner: Owner, productId: string): Promise<WishlistItem> {
-  if (!ownedBy(wishlistItems, owner)) throw unauthorized();
+  if (!ownedBy(wishlistItems, owner)) throw unauthenticated();
   // under the owner's lock, so a sign-in merge running at the same time cannot drop this item
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);

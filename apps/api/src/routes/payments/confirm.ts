@@ -7,8 +7,7 @@ import {
   type PaymentMethodId,
 } from '@souk/core';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../../app.js';
-import { badRequest, conflict } from '../../errors.js';
+import { conflict, invalid } from '../../domain/errors.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { verifyCybersourcePayment } from '../../services/payments/cybersource.js';
 import { verifyOfflinePayment } from '../../services/payments/offline.js';
@@ -19,6 +18,7 @@ import { markOrderPaid } from '../../services/payments/record-payment.js';
 import { isEnabled, loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
 import { verifyStripePayment } from '../../services/payments/stripe.js';
 import type { PaymentVerifier } from '../../services/payments/verifier.js';
+import type { App, Deps } from '../../types.js';
 
 /** Spec §8: a method the seller does not offer. */
 export const METHOD_NOT_AVAILABLE = CONFIRMATION_MESSAGES.paymentMethodNotAvailable;
@@ -66,7 +66,7 @@ export function confirmRoutes(app: App, { db, config }: Deps): void {
       const sellerId = await orderSellerId(db, order.id);
       const paymentConfig = await loadPaymentConfig(db, sellerId);
       const method = methodOf(request.body.paymentMethod);
-      if (!method || !isEnabled(paymentConfig, method)) throw badRequest(METHOD_NOT_AVAILABLE);
+      if (!method || !isEnabled(paymentConfig, method)) throw invalid(METHOD_NOT_AVAILABLE);
       if (order.paymentStatus === 'paid') {
         return { success: true, message: ORDER_CONFIRMED, paymentStatus: 'paid' };
       }

@@ -1,10 +1,10 @@
 import { CreateCybersourcePaymentBodySchema, CreateCybersourcePaymentResponseSchema } from '@souk/core';
-import type { App, Deps } from '../../app.js';
-import { tooManyRequests } from '../../errors.js';
+import { tooManyAttempts } from '../../domain/errors.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { payWithCybersource } from '../../services/payments/cybersource.js';
 import { loadPayableOrder } from '../../services/payments/payable-order.js';
 import { loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
+import type { App, Deps } from '../../types.js';
 
 export const PAYMENT_THROTTLED = 'Too many payment attempts. Please try again later.';
 
@@ -34,7 +34,7 @@ export function cybersourcePaymentRoutes(app: App, { db, config }: Deps): void {
       config: {
         rateLimit: {
           ...CARD_PAYMENT_IP_LIMIT,
-          errorResponseBuilder: () => tooManyRequests(PAYMENT_THROTTLED),
+          errorResponseBuilder: () => tooManyAttempts(PAYMENT_THROTTLED),
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { App, Deps } from '../../app.js';
+import type { App, Deps } from '../../types.js';
 import { confirmRoutes } from './confirm.js';
 import { cybersourcePaymentRoutes } from './cybersource.js';
 import { offlinePaymentRoutes } from './offline.js';

@@ -1,9 +1,9 @@
 import { CreateOfflinePaymentBodySchema, CreateOfflinePaymentResponseSchema } from '@souk/core';
-import type { App, Deps } from '../../app.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { createOfflinePayment, OFFLINE_PAYMENT_RECORDED } from '../../services/payments/offline.js';
 import { loadPayableOrder } from '../../services/payments/payable-order.js';
 import { loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
+import type { App, Deps } from '../../types.js';
 
 /**
  * POST /order/create-offline-payment (spec §7): bank transfer (`eft`) or cash on delivery (`cash`). Records

@@ -1,7 +1,6 @@
 import { CreatePayfastPaymentBodySchema, CreatePayfastPaymentResponseSchema } from '@souk/core';
 import type { FastifySchema } from 'fastify';
-import type { App, Deps } from '../../app.js';
-import { badRequest } from '../../errors.js';
+import { invalid } from '../../domain/errors.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import {
   checkoutPairs,
@@ -25,6 +24,7 @@ import {
 import { recordStartedPayment } from '../../services/payments/record-payment.js';
 import { isEnabled, loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
 import { getSeller } from '../../services/sellers.js';
+import type { App, Deps } from '../../types.js';
 
 export const MALFORMED_ITN = 'Malformed payment notification';
 
@@ -84,9 +84,9 @@ export function payfastPaymentRoutes(app: App, { db, config }: Deps): void {
       const { body } = request;
       const paymentConfig = await loadPaymentConfig(db, body.sellerId);
       const merchant = payfastMerchant(paymentConfig, config);
-      if (!isEnabled(paymentConfig, 'payfast') || !merchant) throw badRequest(PAYFAST_NOT_CONFIGURED);
+      if (!isEnabled(paymentConfig, 'payfast') || !merchant) throw invalid(PAYFAST_NOT_CONFIGURED);
       const { order, sellerId } = await loadPayableOrder(db, request, body.orderNumber, body.sellerId);
-      if (order.currency !== PAYFAST_CURRENCY) throw badRequest(PAYFAST_ZAR_ONLY);
+      if (order.currency !== PAYFAST_CURRENCY) throw invalid(PAYFAST_ZAR_ONLY);
       const seller = await getSeller(db, sellerId);
 
       // the amount and m_payment_id are the server's; the body only names the buyer and the item
@@ -129,7 +129,7 @@ export function payfastPaymentRoutes(app: App, { db, config }: Deps): void {
     );
     scope.post('/payment/payfast/notify', { schema: ITN_ROUTE_SCHEMA }, async (request, reply) => {
       const pairs = typeof request.body === 'string' ? parseItnBody(request.body) : undefined;
-      if (!pairs || !isWellFormedItn(pairs)) throw badRequest(MALFORMED_ITN);
+      if (!pairs || !isWellFormedItn(pairs)) throw invalid(MALFORMED_ITN);
       const outcome = await handlePayfastItn(pairs, {
         db,
         config,

@@ -8,8 +8,7 @@ import {
   walletAmount,
 } from '@souk/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App, Deps } from '../../app.js';
-import { badRequest, conflict, HttpError } from '../../errors.js';
+import { conflict, invalid, paymentRejected, providerFailed } from '../../domain/errors.js';
 import { newId } from '../../lib/ids.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { createPaypalClient, PaypalError } from '../../providers/paypal.js';
@@ -32,6 +31,7 @@ import {
 } from '../../services/payments/paypal.js';
 import { markOrderPaid, recordStartedPayment } from '../../services/payments/record-payment.js';
 import { isEnabled, loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
+import type { App, Deps } from '../../types.js';
 
 /**
  * A PayPal failure as the shopper sees it: rejected credentials mean the seller is not configured; any other
@@ -40,9 +40,9 @@ import { isEnabled, loadPaymentConfig } from '../../services/payments/seller-pay
 function paypalFailure(error: unknown, message: string, log: FastifyBaseLogger): Error {
   if (!(error instanceof PaypalError)) return error as Error;
   log.warn({ status: error.status, issue: error.issue }, error.message);
-  if (error.status === 401 || error.status === 403) return badRequest(PAYPAL_NOT_CONFIGURED);
-  if (error.status >= 400 && error.status < 500) return badRequest(message);
-  return new HttpError(502, message);
+  if (error.status === 401 || error.status === 403) return invalid(PAYPAL_NOT_CONFIGURED);
+  if (error.status >= 400 && error.status < 500) return paymentRejected(message);
+  return providerFailed(message);
 }
 
 /** Wallet payments (spec §7 Payment): PayPal REST v2 Orders, created and captured by the server. */
@@ -66,12 +66,12 @@ export function paypalPaymentRoutes(app: App, { db, config }: Deps): void {
       const { orderNumber, sellerId: requestedSeller } = request.body;
       const paymentConfig = await loadPaymentConfig(db, requestedSeller);
       const credentials = paypalCredentials(paymentConfig, config);
-      if (!isEnabled(paymentConfig, 'paypal') || !credentials) throw badRequest(PAYPAL_NOT_CONFIGURED);
+      if (!isEnabled(paymentConfig, 'paypal') || !credentials) throw invalid(PAYPAL_NOT_CONFIGURED);
       const { order, sellerId } = await loadPayableOrder(db, request, orderNumber, requestedSeller);
 
       // spec §9: USD, × the seller's exchange rate when it is not 1, 2 decimals — from the server's total
       const wallet = walletAmount(order.totalCents, paypalExchangeRate(paymentConfig));
-      if (wallet.amountCents <= 0) throw badRequest(PAYPAL_PAYMENT_FAILED);
+      if (wallet.amountCents <= 0) throw invalid(PAYPAL_PAYMENT_FAILED);
 
       let paypalOrderId: string;
       try {
@@ -139,7 +139,7 @@ export function paypalPaymentRoutes(app: App, { db, config }: Deps): void {
       if (order.deliveryStatus === 'cancelled') throw conflict(ORDER_CANCELLED);
 
       const credentials = paypalCredentials(await loadPaymentConfig(db, payment.sellerId), config);
-      if (!credentials) throw badRequest(PAYPAL_NOT_CONFIGURED);
+      if (!credentials) throw invalid(PAYPAL_NOT_CONFIGURED);
 
       let outcome: Awaited<ReturnType<typeof capturePaypalPayment>>;
       try {
@@ -152,7 +152,7 @@ export function paypalPaymentRoutes(app: App, { db, config }: Deps): void {
           { paypalOrderId: payment.providerRef, reason: outcome.reason },
           'PayPal capture refused',
         );
-        throw badRequest(PAYMENT_CAPTURE_FAILED);
+        throw invalid(PAYMENT_CAPTURE_FAILED);
       }
       await markOrderPaid(db, outcome.payment);
       const { id, status, seller_receivable_breakdown } = outcome.capture;

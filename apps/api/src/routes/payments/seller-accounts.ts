@@ -1,8 +1,7 @@
 import { AuthResponseSchema, LoginBodySchema, OFFLINE_PAYMENT_METHODS } from '@souk/core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../../app.js';
-import { tooManyRequests, unauthorized } from '../../errors.js';
+import { tooManyAttempts, unauthenticated } from '../../domain/errors.js';
 import { createLoginThrottle } from '../../lib/login-throttle.js';
 import { createSellerTokenService, type TokenSellerAccount } from '../../lib/seller-tokens.js';
 import { SECURITY } from '../../plugins/openapi.js';
@@ -20,6 +19,7 @@ import {
   requireSellerAccount,
   SELLER_SIGN_IN_REQUIRED,
 } from '../../services/seller-accounts.js';
+import type { App, Deps } from '../../types.js';
 import { AUTH_IP_LIMIT, LOGGED_IN, LOGIN_THROTTLE, LOGIN_THROTTLED, throttledSignIn } from '../auth.js';
 
 const PendingPaymentsResponseSchema = z.object({
@@ -78,7 +78,7 @@ export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
   async function requireSeller(request: FastifyRequest): Promise<TokenSellerAccount> {
     const token = bearerToken(request);
     const claims = token ? await sellerTokens.verify(token) : null;
-    if (!claims) throw unauthorized(SELLER_SIGN_IN_REQUIRED);
+    if (!claims) throw unauthenticated(SELLER_SIGN_IN_REQUIRED);
     return requireSellerAccount(db, claims.id);
   }
 
@@ -96,7 +96,7 @@ export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
         errors: [401],
       },
       config: {
-        rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyRequests(LOGIN_THROTTLED) },
+        rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyAttempts(LOGIN_THROTTLED) },
       },
     },
     async (request, reply) => {
@@ -104,7 +104,7 @@ export function sellerAccountRoutes(app: App, { db, config }: Deps): void {
       const account = await throttledSignIn(loginThrottle, email, request, reply, () =>
         authenticateSeller(db, email, password),
       );
-      if (!account) throw unauthorized(INVALID_CREDENTIALS);
+      if (!account) throw unauthenticated(INVALID_CREDENTIALS);
       return { token: await sellerTokens.sign(account), message: LOGGED_IN };
     },
   );

@@ -1,7 +1,6 @@
 import { CreateStripePaymentBodySchema, CreateStripePaymentResponseSchema } from '@souk/core';
 import * as z from 'zod/mini';
-import type { App, Deps } from '../../app.js';
-import { badRequest } from '../../errors.js';
+import { invalid } from '../../domain/errors.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/zod-provider.js';
 import {
@@ -9,6 +8,7 @@ import {
   handleStripeWebhook,
   INVALID_SIGNATURE,
 } from '../../services/payments/stripe.js';
+import type { App, Deps } from '../../types.js';
 
 /** A PaymentIntent event is a few kilobytes; anything near this is not from Stripe. */
 const WEBHOOK_BODY_LIMIT = 128 * 1024;
@@ -79,8 +79,7 @@ export function stripePaymentRoutes(app: App, { db, config }: Deps): void {
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        if (!Buffer.isBuffer(request.body) || typeof signature !== 'string')
-          throw badRequest(INVALID_SIGNATURE);
+        if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw invalid(INVALID_SIGNATURE);
         await handleStripeWebhook(db, config, request.params.sellerId, request.body, signature, request.log);
         return { received: true };
       },

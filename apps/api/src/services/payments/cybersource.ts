@@ -15,7 +15,7 @@ import type * as z from 'zod/mini';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
-import { badRequest, conflict } from '../../errors.js';
+import { conflict, invalid } from '../../domain/errors.js';
 import { newId } from '../../lib/ids.js';
 import {
   CYBERSOURCE_PAID_STATUSES,
@@ -178,16 +178,16 @@ export async function payWithCybersource({
   now = new Date(),
 }: CybersourcePaymentInput): Promise<CreateCybersourcePaymentResponse> {
   const credentials = cybersourceCredentials(paymentConfig);
-  if (!credentials) throw badRequest(CONFIRMATION_MESSAGES.paymentMethodNotAvailable);
+  if (!credentials) throw invalid(CONFIRMATION_MESSAGES.paymentMethodNotAvailable);
 
   const card = validateCardPayment({ card: body.cardDetails, billing: body.billingAddress }, { now });
-  if (!card.ok) throw badRequest(card.message);
+  if (!card.ok) throw invalid(card.message);
 
   // spec §9: minor units of the server's total, in the seller's configured currency
   const amountCents = gatewayAmount(fromCents(order.totalCents));
   const currency = gatewayCurrency(paymentConfig.settings.cybersource?.currency);
-  if (body.amount !== amountCents) throw badRequest(AMOUNT_MISMATCH);
-  if (body.currency.trim().toUpperCase() !== currency) throw badRequest(CURRENCY_MISMATCH);
+  if (body.amount !== amountCents) throw invalid(AMOUNT_MISMATCH);
+  if (body.currency.trim().toUpperCase() !== currency) throw invalid(CURRENCY_MISMATCH);
 
   const claimId = await claimAttempt(db, { orderId: order.id, sellerId, amountCents, currency });
   if (!claimId) throw conflict(PAYMENT_IN_PROGRESS);

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments, sellerOrders } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { conflict, invalid, notFound } from '../../domain/errors.js';
 import { newId } from '../../lib/ids.js';
 import { ORDER_ALREADY_PAID, ORDER_CANCELLED, ORDER_NOT_FOUND, type OrderRow } from './payable-order.js';
 import { markOrderPaid, type PaymentRow } from './record-payment.js';
@@ -74,7 +74,7 @@ export async function createOfflinePayment(
   },
 ): Promise<{ paymentReference: string; created: boolean }> {
   const { method, prefix } = OFFLINE_METHODS[paymentMethod];
-  if (!isEnabled(paymentConfig, method)) throw badRequest(CONFIRMATION_MESSAGES.paymentMethodNotAvailable);
+  if (!isEnabled(paymentConfig, method)) throw invalid(CONFIRMATION_MESSAGES.paymentMethodNotAvailable);
 
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');

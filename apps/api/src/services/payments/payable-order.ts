@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders, sellerOrders } from '../../db/schema.js';
-import { conflict, notFound } from '../../errors.js';
-import { ownerOf, owns } from '../../plugins/identity.js';
+import { conflict, notFound } from '../../domain/errors.js';
+import { owns } from '../../domain/owner.js';
+import { ownerOf } from '../../plugins/identity.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 

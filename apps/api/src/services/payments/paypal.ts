@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
-import { notFound } from '../../errors.js';
-import { ownerOf, owns } from '../../plugins/identity.js';
+import { notFound } from '../../domain/errors.js';
+import { owns } from '../../domain/owner.js';
+import { ownerOf } from '../../plugins/identity.js';
 import {
   createPaypalClient,
   type PaypalCapture,

@@ -2,7 +2,7 @@ import type { PaymentDetails, PaymentMethodId } from '@souk/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments, sellerOrders } from '../../db/schema.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../domain/errors.js';
 import { newId } from '../../lib/ids.js';
 import { ORDER_NOT_FOUND, ORDER_OF_SEVERAL_SELLERS } from './payable-order.js';
 

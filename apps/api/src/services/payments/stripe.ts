@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
-import { badRequest, conflict } from '../../errors.js';
+import { conflict, invalid } from '../../domain/errors.js';
 import {
   classifyStripeError,
   constructStripeEvent,
@@ -34,7 +34,7 @@ export const INVALID_SIGNATURE = 'Stripe-Signature header is missing or does not
 /** The seller's secret key, when the seller offers Stripe; otherwise the spec's 400. */
 function secretKeyOf(paymentConfig: SellerPaymentConfig): string {
   const secretKey = paymentConfig.secrets.stripe?.secretKey;
-  if (!isEnabled(paymentConfig, 'stripe') || !secretKey) throw badRequest(STRIPE_NOT_ENABLED);
+  if (!isEnabled(paymentConfig, 'stripe') || !secretKey) throw invalid(STRIPE_NOT_ENABLED);
   return secretKey;
 }
 
@@ -52,7 +52,7 @@ export async function createStripePayment(
   const secretKey = secretKeyOf(await loadPaymentConfig(db, sellerId));
   const currency = order.currency.toLowerCase();
   const amount = toStripeAmount(order.totalCents, currency);
-  if (amount === undefined) throw badRequest(CREATE_PAYMENT_FAILED);
+  if (amount === undefined) throw invalid(CREATE_PAYMENT_FAILED);
 
   let intent: Stripe.PaymentIntent;
   try {
@@ -68,12 +68,12 @@ export async function createStripePayment(
   } catch (error) {
     const failure = classifyStripeError(error);
     request.log.warn({ failure, orderId: order.id }, 'stripe: creating a PaymentIntent failed');
-    if (failure.kind === 'rejected') throw badRequest(failure.message || CREATE_PAYMENT_FAILED);
+    if (failure.kind === 'rejected') throw invalid(failure.message || CREATE_PAYMENT_FAILED);
     if (failure.kind === 'conflict') throw conflict(CREATE_PAYMENT_FAILED);
-    throw badRequest(CREATE_PAYMENT_FAILED);
+    throw invalid(CREATE_PAYMENT_FAILED);
   }
   if (!intent.client_secret || intent.amount !== amount || intent.currency !== currency) {
-    throw badRequest(CREATE_PAYMENT_FAILED);
+    throw invalid(CREATE_PAYMENT_FAILED);
   }
   await recordStartedPayment(db, {
     orderId: order.id,
@@ -279,13 +279,13 @@ export async function handleStripeWebhook(
   // the signature is the webhook's only credential: no secret, no webhook (even if Stripe was switched off
   // later, a payment made before must still confirm)
   const webhookSecret = paymentConfig.secrets.stripe?.webhookSecret;
-  if (!webhookSecret) throw badRequest(STRIPE_NOT_ENABLED);
-  if (!signature) throw badRequest(INVALID_SIGNATURE);
+  if (!webhookSecret) throw invalid(STRIPE_NOT_ENABLED);
+  if (!signature) throw invalid(INVALID_SIGNATURE);
   let event: Stripe.Event;
   try {
     event = constructStripeEvent(rawBody, signature, webhookSecret);
   } catch {
-    throw badRequest(INVALID_SIGNATURE);
+    throw invalid(INVALID_SIGNATURE);
   }
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
   // signed, yet still parsed from the wire: a malformed event is acknowledged and ignored, never a 5xx

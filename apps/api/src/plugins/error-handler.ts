@@ -1,23 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 
-/** An error with its HTTP status and the `{ error }` text the client shows (spec §8). */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message = 'Too many requests, please try again later') =>
-  new HttpError(429, message);
+/** The one mapping of domain errors to HTTP: nothing else in the server knows a status code. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+  'too-many-attempts': 429,
+  // a provider's refusal of the payment is the call's failure (the shopper may try another card)
+  'payment-rejected': 400,
+  'provider-failed': 502,
+};
 
 /** A request-validation failure: the first issue's message (the spec's wording where it has one). */
 export class RequestValidationError extends Error {
@@ -51,13 +48,15 @@ function databaseErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * The one place errors become HTTP answers: invalid input 400, unauthenticated 401, not yours 403/404,
- * unknown 404, conflict 409 — always `{ error }`. Anything unexpected is logged and answered 500 without
+ * The one place errors become HTTP answers: domain errors by their kind (`STATUS_OF`), request validation
+ * 400, Fastify's and PostgreSQL's input errors 4xx — always `{ error }`. Anything unexpected is logged and answered 500 without
  * details; tests treat any 5xx as a bug.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
-    if (error instanceof HttpError || error instanceof RequestValidationError) {
+  app.setErrorHandler((error: FastifyError | DomainError | RequestValidationError, request, reply) => {
+    if (error instanceof DomainError)
+      return reply.status(STATUS_OF[error.kind]).send({ error: error.message });
+    if (error instanceof RequestValidationError) {
       return reply.status(error.statusCode).send({ error: error.message });
     }
     const postgresCode = databaseErrorCode(error);

@@ -1,0 +1,39 @@
+/** Who owns what a call touches: the signed-in customer, else the guest session (both null: nobody). */
+export interface Owner {
+  customerId: string | null;
+  sessionId: string | null;
+}
+
+import { invalid } from './errors.js';
+
+/** A guest session id that cannot be one (`isSessionId`): the field and why. */
+export const INVALID_GUEST_SESSION = 'sessionId: is not a valid guest session id';
+
+const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** A guest session id must be an unguessable token: it is the guest's only credential. */
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID.test(value);
+}
+
+/** True when a row with these owner columns belongs to the owner (a guest never owns a customer's row). */
+export function owns(owner: Owner, row: { customerId: string | null; sessionId: string | null }): boolean {
+  if (row.customerId) return owner.customerId === row.customerId;
+  return row.sessionId !== null && owner.sessionId === row.sessionId;
+}
+
+/** The owner of rows created for a signed-in customer. */
+export function customerOwner(customerId: string): Owner {
+  return { customerId, sessionId: null };
+}
+
+/** The owner of rows created for a guest session. */
+export function guestOwner(sessionId: string): Owner {
+  return { customerId: null, sessionId };
+}
+
+/** A guest owner from a path or body session id — the id is the guest's credential. @throws invalid when malformed */
+export function guestOwnerOf(sessionId: unknown): Owner {
+  if (!isSessionId(sessionId)) throw invalid(INVALID_GUEST_SESSION);
+  return guestOwner(sessionId);
+}

@@ -1,0 +1,28 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { TokenService } from './lib/tokens.js';
+import type { ZodTypeProvider } from './plugins/zod-provider.js';
+
+/** The Fastify instance with the zod type provider: route schemas type the handlers. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every router needs (a leaf module: routes import it, and it imports no route). */
+export interface Deps {
+  db: Db;
+  database: Database;
+  config: Config;
+  tokens: TokenService;
+}
