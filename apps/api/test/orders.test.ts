@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, orders } from '../src/db/schema.js';
 import { INVALID_GUEST_SESSION } from '../src/domain/owner.js';
 import { createTokenService } from '../src/lib/tokens.js';
-import { CANNOT_CANCEL, ORDER_CANCELLED_MESSAGE } from '../src/services/cancel-order.js';
-import { ORDER_NOT_FOUND } from '../src/services/orders.js';
+import { CANNOT_CANCEL, ORDER_CANCELLED_MESSAGE } from '../src/services/orders/cancel-order.js';
+import { ORDER_NOT_FOUND } from '../src/services/orders/order-rows.js';
 import {
   MIXED_CURRENCIES,
   ORDER_PLACED_MESSAGE,
   ORDER_TOO_LARGE,
   placeOrder,
-} from '../src/services/place-order.js';
+} from '../src/services/orders/place-order.js';
 import { guestSession, insertCustomer, insertProduct, insertSeller, productStock } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 import {

@@ -16,13 +16,14 @@ import {
   signingString,
 } from '../src/providers/cybersource.js';
 import { PAYMENT_THROTTLED } from '../src/routes/payments/cybersource.js';
+import { ORDER_NOT_FOUND } from '../src/services/orders/order-rows.js';
 import {
   AMOUNT_MISMATCH,
   CURRENCY_MISMATCH,
   PAYMENT_IN_PROGRESS,
-  PAYMENT_PROCESSING,
 } from '../src/services/payments/cybersource.js';
-import { ORDER_ALREADY_PAID, ORDER_NOT_FOUND } from '../src/services/payments/payable-order.js';
+import { ORDER_ALREADY_PAID } from '../src/services/payments/payable-order.js';
+import { PAYMENT_PROCESSING } from '../src/services/payments/verifier.js';
 import { type CybersourceFake, FAKE_CARDS, startCybersourceFake } from './fakes/cybersource-fake.js';
 import { guestSession, insertCustomer, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';

@@ -12,13 +12,14 @@ import { createSellerTokenService } from '../src/lib/seller-tokens.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { LOGIN_THROTTLED } from '../src/routes/auth.js';
 import { INVALID_CREDENTIALS } from '../src/services/customers.js';
+import { ORDER_NOT_FOUND } from '../src/services/orders/order-rows.js';
 import {
   OFFLINE_PAYMENT_RECORDED,
   PAYMENT_ALREADY_APPROVED,
   PAYMENT_ALREADY_REJECTED,
   PAYMENT_NOT_FOUND,
 } from '../src/services/payments/offline.js';
-import { ORDER_ALREADY_PAID, ORDER_NOT_FOUND } from '../src/services/payments/payable-order.js';
+import { ORDER_ALREADY_PAID } from '../src/services/payments/payable-order.js';
 import {
   createSellerAccount,
   SELLER_EMAIL_TAKEN,

@@ -14,13 +14,13 @@ import {
   payfastSignature,
   phpUrlencode,
 } from '../src/providers/payfast.js';
-import { MALFORMED_ITN } from '../src/routes/payments/payfast.js';
 import {
+  MALFORMED_ITN,
   PAYFAST_FORM_READY,
   PAYFAST_NOT_CONFIGURED,
   PAYFAST_ZAR_ONLY,
-  PAYMENT_PROCESSING,
 } from '../src/services/payments/payfast.js';
+import { PAYMENT_PROCESSING } from '../src/services/payments/verifier.js';
 import { type Pairs, type PayfastFake, startPayfastFake } from './fakes/payfast-fake.js';
 import { guestSession, insertCustomer, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';

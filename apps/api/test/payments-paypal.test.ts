@@ -5,9 +5,9 @@ import { createTokenService } from '../src/lib/tokens.js';
 import {
   PAYMENT_CAPTURE_FAILED,
   PAYMENT_CAPTURED,
-  PAYMENT_PROCESSING,
   PAYPAL_NOT_CONFIGURED,
 } from '../src/services/payments/paypal.js';
+import { PAYMENT_PROCESSING } from '../src/services/payments/verifier.js';
 import { type PaypalFake, startPaypalFake } from './fakes/paypal-fake.js';
 import { guestSession, insertCustomer, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';

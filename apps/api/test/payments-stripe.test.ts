@@ -6,12 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentConfigs, payments, sellerOrders } from '../src/db/schema.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { fromStripeAmount, toStripeAmount } from '../src/providers/stripe.js';
-import { METHOD_NOT_AVAILABLE, ORDER_CONFIRMED } from '../src/routes/payments/confirm.js';
-import {
-  ORDER_ALREADY_PAID,
-  ORDER_CANCELLED,
-  ORDER_NOT_FOUND,
-} from '../src/services/payments/payable-order.js';
+import { ORDER_NOT_FOUND } from '../src/services/orders/order-rows.js';
+import { METHOD_NOT_AVAILABLE, ORDER_CONFIRMED } from '../src/services/payments/confirm-payment.js';
+import { ORDER_ALREADY_PAID, ORDER_CANCELLED } from '../src/services/payments/payable-order.js';
 import {
   CREATE_PAYMENT_FAILED,
   INVALID_SIGNATURE,

@@ -20,17 +20,16 @@ import { forbidden, invalid, unauthenticated } from '../domain/errors.js';
 import { INVALID_GUEST_SESSION, isSessionId, type Owner } from '../domain/owner.js';
 import { ownerOf, requireSameCustomer } from '../plugins/identity.js';
 import { SECURITY } from '../plugins/openapi.js';
-import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../services/cancel-order.js';
+import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../services/orders/cancel-order.js';
+import { findGuestOrders } from '../services/orders/guest-orders.js';
+import { ORDER_PLACED_MESSAGE, placeOrderWire } from '../services/orders/place-order.js';
 import {
   dashboardData,
-  findGuestOrders,
   findOwnedOrder,
   getOrderRow,
   listCustomerOrders,
-  placeOrderWire,
   toOrderWire,
-} from '../services/orders.js';
-import { ORDER_PLACED_MESSAGE } from '../services/place-order.js';
+} from '../services/orders/read-orders.js';
 import type { App, Deps } from '../types.js';
 
 const CustomerOrdersParams = z.object({ customerId: IdSchema, status: OrderStatusFilterSchema });

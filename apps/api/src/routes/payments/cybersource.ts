@@ -1,9 +1,8 @@
 import { CreateCybersourcePaymentBodySchema, CreateCybersourcePaymentResponseSchema } from '@souk/core';
 import { tooManyAttempts } from '../../domain/errors.js';
+import { ownerOf } from '../../plugins/identity.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { payWithCybersource } from '../../services/payments/cybersource.js';
-import { loadPayableOrder } from '../../services/payments/payable-order.js';
-import { loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
 import type { App, Deps } from '../../types.js';
 
 export const PAYMENT_THROTTLED = 'Too many payment attempts. Please try again later.';
@@ -38,11 +37,6 @@ export function cybersourcePaymentRoutes(app: App, { db, config }: Deps): void {
         },
       },
     },
-    async (request) => {
-      const { body } = request;
-      const { order, sellerId } = await loadPayableOrder(db, request, body.orderNumber, body.sellerId);
-      const paymentConfig = await loadPaymentConfig(db, sellerId);
-      return payWithCybersource({ db, config, order, sellerId, paymentConfig, body });
-    },
+    async (request) => payWithCybersource({ db, config, owner: ownerOf(request), body: request.body }),
   );
 }

@@ -1,8 +1,7 @@
 import { CreateOfflinePaymentBodySchema, CreateOfflinePaymentResponseSchema } from '@souk/core';
+import { ownerOf } from '../../plugins/identity.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { createOfflinePayment, OFFLINE_PAYMENT_RECORDED } from '../../services/payments/offline.js';
-import { loadPayableOrder } from '../../services/payments/payable-order.js';
-import { loadPaymentConfig } from '../../services/payments/seller-payment-config.js';
 import type { App, Deps } from '../../types.js';
 
 /**
@@ -27,15 +26,7 @@ export function offlinePaymentRoutes(app: App, { db }: Deps): void {
       },
     },
     async (request, reply) => {
-      const { body } = request;
-      const { order, sellerId } = await loadPayableOrder(db, request, body.orderNumber, body.sellerId);
-      const paymentConfig = await loadPaymentConfig(db, sellerId);
-      const { paymentReference, created } = await createOfflinePayment(db, {
-        order,
-        sellerId,
-        paymentConfig,
-        paymentMethod: body.paymentMethod,
-      });
+      const { paymentReference, created } = await createOfflinePayment(db, ownerOf(request), request.body);
       return reply
         .status(created ? 201 : 200)
         .send({ success: true, paymentReference, message: OFFLINE_PAYMENT_RECORDED });

@@ -1,6 +1,7 @@
 import { CreateStripePaymentBodySchema, CreateStripePaymentResponseSchema } from '@souk/core';
 import * as z from 'zod/mini';
 import { invalid } from '../../domain/errors.js';
+import { ownerOf } from '../../plugins/identity.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import type { ZodTypeProvider } from '../../plugins/zod-provider.js';
 import {
@@ -35,7 +36,7 @@ export function stripePaymentRoutes(app: App, { db, config }: Deps): void {
       // each call reaches the provider: keep a client from hammering it through us
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => createStripePayment(db, config, request, request.body),
+    async (request) => createStripePayment(db, config, request.log, ownerOf(request), request.body),
   );
 
   // The signature covers the exact bytes Stripe sent: this scope alone reads JSON as a raw buffer, so every

@@ -16,6 +16,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { conflict, invalid } from '../../domain/errors.js';
+import type { Owner } from '../../domain/owner.js';
 import { newId } from '../../lib/ids.js';
 import {
   CYBERSOURCE_PAID_STATUSES,
@@ -24,15 +25,14 @@ import {
   createCybersourceClient,
   cybersourceBaseUrl,
 } from '../../providers/cybersource.js';
-import { ORDER_ALREADY_PAID, ORDER_CANCELLED, type OrderRow } from './payable-order.js';
+import { loadPayableOrder, ORDER_ALREADY_PAID, ORDER_CANCELLED } from './payable-order.js';
 import { markOrderPaid, type PaymentRow, type VerifiedPayment } from './record-payment.js';
-import { isEnabled, type SellerPaymentConfig } from './seller-payment-config.js';
-import type { PaymentVerifier } from './verifier.js';
+import { isEnabled, loadPaymentConfig, type SellerPaymentConfig } from './seller-payment-config.js';
+import { PAYMENT_PROCESSING, type PaymentVerifier } from './verifier.js';
 
 export const AMOUNT_MISMATCH = 'Payment amount does not match the order total';
 export const CURRENCY_MISMATCH = "Payment currency does not match the seller's currency";
 export const PAYMENT_IN_PROGRESS = 'A payment for this order is already being processed';
-export const PAYMENT_PROCESSING = 'Payment is being processed';
 
 const METHOD = 'cybersource';
 /** An attempt whose request never finished (a crashed process) stops blocking new attempts after this. */
@@ -153,9 +153,8 @@ function failure(result: Exclude<CybersourcePaymentResult, { kind: 'answered' }>
 export interface CybersourcePaymentInput {
   db: Db;
   config: Config;
-  order: OrderRow;
-  sellerId: string;
-  paymentConfig: SellerPaymentConfig;
+  /** Who pays: only the order's owner may (anyone else: not found). */
+  owner: Owner;
   body: z.output<typeof CreateCybersourcePaymentBodySchema>;
   now?: Date;
 }
@@ -165,18 +164,18 @@ export interface CybersourcePaymentInput {
  * amount and currency must equal the server's figures — the client's amount is never charged. Card data
  * goes to CyberSource only; nothing of it is stored or logged. An AUTHORIZED or AUTHORIZED_PENDING_REVIEW
  * answer marks the order paid (spec §4); anything else leaves it unpaid with the provider's message.
- * @throws 400 method not available, card validation (spec §5 texts), amount or currency mismatch;
- * 409 another attempt in flight
+ * @throws not found (not the owner's order), invalid (method not available, card validation with the spec §5
+ * texts, amount or currency mismatch), conflict (paid, cancelled, another attempt in flight)
  */
 export async function payWithCybersource({
   db,
   config,
-  order,
-  sellerId,
-  paymentConfig,
+  owner,
   body,
   now = new Date(),
 }: CybersourcePaymentInput): Promise<CreateCybersourcePaymentResponse> {
+  const { order, sellerId } = await loadPayableOrder(db, owner, body.orderNumber, body.sellerId);
+  const paymentConfig = await loadPaymentConfig(db, sellerId);
   const credentials = cybersourceCredentials(paymentConfig);
   if (!credentials) throw invalid(CONFIRMATION_MESSAGES.paymentMethodNotAvailable);
 

@@ -10,10 +10,12 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments, sellerOrders } from '../../db/schema.js';
 import { conflict, invalid, notFound } from '../../domain/errors.js';
+import type { Owner } from '../../domain/owner.js';
 import { newId } from '../../lib/ids.js';
-import { ORDER_ALREADY_PAID, ORDER_CANCELLED, ORDER_NOT_FOUND, type OrderRow } from './payable-order.js';
+import { ORDER_NOT_FOUND } from '../orders/order-rows.js';
+import { loadPayableOrder, ORDER_ALREADY_PAID, ORDER_CANCELLED } from './payable-order.js';
 import { markOrderPaid, type PaymentRow } from './record-payment.js';
-import { isEnabled, type SellerPaymentConfig } from './seller-payment-config.js';
+import { isEnabled, loadPaymentConfig } from './seller-payment-config.js';
 import type { PaymentVerifier } from './verifier.js';
 
 export const OFFLINE_PAYMENT_RECORDED = 'Payment recorded. Awaiting seller approval.';
@@ -54,25 +56,24 @@ function wireMethod(method: string): OfflinePaymentMethod {
 }
 
 /**
- * Records an offline payment awaiting the seller's approval (POST /order/create-offline-payment): the order
- * becomes payment_status `pending` (not paid). Idempotent per order and method — a repeated call answers
- * the reference already recorded. The order row is locked, so concurrent calls record one payment.
- * @throws 400 method not enabled for the seller, 409 order paid or cancelled meanwhile
+ * Records an offline payment of the owner's order awaiting the seller's approval (POST
+ * /order/create-offline-payment): the order becomes payment_status `pending` (not paid). Idempotent per
+ * order and method — a repeated call answers the reference already recorded. The order row is locked, so
+ * concurrent calls record one payment.
+ * @throws not found (not the owner's order), invalid (method not enabled for the seller), conflict (order
+ * paid or cancelled meanwhile)
  */
 export async function createOfflinePayment(
   db: Db,
+  owner: Owner,
   {
-    order,
-    sellerId,
-    paymentConfig,
+    orderNumber,
+    sellerId: requestedSeller,
     paymentMethod,
-  }: {
-    order: OrderRow;
-    sellerId: string;
-    paymentConfig: SellerPaymentConfig;
-    paymentMethod: OfflinePaymentMethod;
-  },
+  }: { orderNumber: string; sellerId?: string | undefined; paymentMethod: OfflinePaymentMethod },
 ): Promise<{ paymentReference: string; created: boolean }> {
+  const { order, sellerId } = await loadPayableOrder(db, owner, orderNumber, requestedSeller);
+  const paymentConfig = await loadPaymentConfig(db, sellerId);
   const { method, prefix } = OFFLINE_METHODS[paymentMethod];
   if (!isEnabled(paymentConfig, method)) throw invalid(CONFIRMATION_MESSAGES.paymentMethodNotAvailable);
 

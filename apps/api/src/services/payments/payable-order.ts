@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders, sellerOrders } from '../../db/schema.js';
 import { conflict, notFound } from '../../domain/errors.js';
-import { owns } from '../../domain/owner.js';
-import { ownerOf } from '../../plugins/identity.js';
+import { type Owner, owns } from '../../domain/owner.js';
+import { ORDER_NOT_FOUND, type OrderRow } from '../orders/order-rows.js';
 
-export type OrderRow = typeof orders.$inferSelect;
-
-export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_ALREADY_PAID = 'This order is already paid';
 export const ORDER_CANCELLED = 'This order was cancelled';
 export const ORDER_OF_SEVERAL_SELLERS =
@@ -29,14 +25,10 @@ export async function orderSellerId(db: Db, orderId: string): Promise<string> {
   return first.sellerId;
 }
 
-/** An order by number that belongs to the caller (customer token or guest session), else 404. */
-export async function loadOwnedOrder(
-  db: Db,
-  request: FastifyRequest,
-  orderNumber: string,
-): Promise<OrderRow> {
+/** An order by number that belongs to the owner (customer or guest session), else not found. */
+export async function loadOwnedOrder(db: Db, owner: Owner, orderNumber: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-  if (!order || !owns(ownerOf(request), order)) throw notFound(ORDER_NOT_FOUND);
+  if (!order || !owns(owner, order)) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
@@ -46,11 +38,11 @@ export async function loadOwnedOrder(
  */
 export async function loadPayableOrder(
   db: Db,
-  request: FastifyRequest,
+  owner: Owner,
   orderNumber: string,
   sellerId?: string,
 ): Promise<{ order: OrderRow; sellerId: string }> {
-  const order = await loadOwnedOrder(db, request, orderNumber);
+  const order = await loadOwnedOrder(db, owner, orderNumber);
   if (order.deliveryStatus === 'cancelled') throw conflict(ORDER_CANCELLED);
   if (order.paymentStatus === 'paid') throw conflict(ORDER_ALREADY_PAID);
   const orderSeller = await orderSellerId(db, order.id);

@@ -1,25 +1,42 @@
-import { confirmationUrl, formatCents, fromCents, PaymentDetailsSchema, toCents } from '@souk/core';
+import {
+  type CreatePayfastPaymentBodySchema,
+  confirmationUrl,
+  formatCents,
+  fromCents,
+  PaymentDetailsSchema,
+  toCents,
+} from '@souk/core';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type * as z from 'zod/mini';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
+import { invalid } from '../../domain/errors.js';
+import type { Owner } from '../../domain/owner.js';
+import type { Logger } from '../../lib/logger.js';
 import {
+  checkoutPairs,
   isPayfastSource,
   isValidItnSignature,
   itnParamString,
   PAYFAST_ITN_HOSTS,
   type PayfastCheckoutFields,
   type PayfastPairs,
+  parseItnBody,
   payfastBaseUrl,
+  payfastForm,
+  payfastParamString,
+  payfastSignature,
   type ResolveHost,
   resolveHost,
   validateWithPayfast,
 } from '../../providers/payfast.js';
-import { loadOrderByNumber, type OrderRow, orderSellerId } from './payable-order.js';
-import { markOrderPaid } from './record-payment.js';
-import { loadPaymentConfig, type SellerPaymentConfig } from './seller-payment-config.js';
-import type { PaymentVerifier } from './verifier.js';
+import type { OrderRow } from '../orders/order-rows.js';
+import { getSeller } from '../sellers.js';
+import { loadOrderByNumber, loadPayableOrder, orderSellerId } from './payable-order.js';
+import { markOrderPaid, recordStartedPayment } from './record-payment.js';
+import { isEnabled, loadPaymentConfig, type SellerPaymentConfig } from './seller-payment-config.js';
+import { PAYMENT_PROCESSING, type PaymentVerifier } from './verifier.js';
 
 /** Spec §8 Regional gateway. */
 export const PAYFAST_NOT_CONFIGURED = 'PayFast is not enabled or configured for this seller';
@@ -27,7 +44,7 @@ export const PAYFAST_NOT_CONFIGURED = 'PayFast is not enabled or configured for 
 export const PAYFAST_ZAR_ONLY = 'PayFast payments must be in ZAR';
 export const PAYFAST_CURRENCY = 'ZAR';
 export const PAYFAST_FORM_READY = 'Redirecting to PayFast...';
-export const PAYMENT_PROCESSING = 'Payment is being processed';
+export const MALFORMED_ITN = 'Malformed payment notification';
 
 /** ITN fields without which a notification is malformed (answered 400). */
 const REQUIRED_ITN_FIELDS = [
@@ -115,7 +132,7 @@ function itnCents(value: string | undefined): number | undefined {
 export interface ItnContext {
   db: Db;
   config: Config;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** The address the ITN came from. */
   sourceIp: string;
   resolve?: ResolveHost;
@@ -214,6 +231,70 @@ export async function handlePayfastItn(pairs: PayfastPairs, context: ItnContext)
     },
   });
   return { status: 'paid', changed };
+}
+
+/** First word and the rest of a full name, for PayFast's name_first / name_last. */
+function splitName(name: string): [string, string] {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return [first, rest.join(' ')];
+}
+
+/**
+ * POST /payment/create-payfast-payment: the signed checkout form for the owner's order, posting to PayFast.
+ * The amount and `m_payment_id` are the server's; the body only names the buyer and the item.
+ * @throws invalid (PayFast not configured, or the order is not in ZAR), not found (not the owner's order),
+ * conflict (paid or cancelled)
+ */
+export async function createPayfastCheckout(
+  { db, config }: { db: Db; config: Config },
+  owner: Owner,
+  body: z.output<typeof CreatePayfastPaymentBodySchema>,
+): Promise<{ form: string; message: string }> {
+  const paymentConfig = await loadPaymentConfig(db, body.sellerId);
+  const merchant = payfastMerchant(paymentConfig, config);
+  if (!isEnabled(paymentConfig, 'payfast') || !merchant) throw invalid(PAYFAST_NOT_CONFIGURED);
+  const { order, sellerId } = await loadPayableOrder(db, owner, body.orderNumber, body.sellerId);
+  if (order.currency !== PAYFAST_CURRENCY) throw invalid(PAYFAST_ZAR_ONLY);
+  const seller = await getSeller(db, sellerId);
+
+  const [shippingFirst, shippingLast] = splitName(order.shippingInfo.name ?? '');
+  const fields = payfastCheckoutFields(
+    merchant,
+    {
+      order,
+      sellerName: seller.name,
+      nameFirst: body.name_first.trim() || shippingFirst,
+      nameLast: body.name_last.trim() || shippingLast,
+      email: body.email_address.trim() || order.contactEmail,
+      itemName: body.item_name.trim() || `Order ${order.orderNumber}`,
+    },
+    config.publicUrl,
+  );
+  const pairs = checkoutPairs(fields);
+  const signature = payfastSignature(payfastParamString(pairs), merchant.passphrase);
+  const actionUrl = `${payfastBaseUrl(config.payments.payfastBase, merchant.environment)}/eng/process`;
+
+  await recordStartedPayment(db, {
+    orderId: order.id,
+    sellerId,
+    method: 'payfast',
+    providerRef: order.orderNumber,
+    amountCents: order.totalCents,
+    currency: PAYFAST_CURRENCY,
+    details: { orderNumber: order.orderNumber, amount: fields.amount },
+  });
+  return { form: payfastForm(actionUrl, pairs, signature), message: PAYFAST_FORM_READY };
+}
+
+/**
+ * POST /payment/payfast/notify: an ITN as it arrived (the form-encoded body, signed over its pairs in their
+ * order), handled by `handlePayfastItn`.
+ * @throws invalid (a malformed notification); a failed check is an outcome, not an error
+ */
+export async function receivePayfastNotification(rawBody: unknown, context: ItnContext): Promise<ItnOutcome> {
+  const pairs = typeof rawBody === 'string' ? parseItnBody(rawBody) : undefined;
+  if (!pairs || !isWellFormedItn(pairs)) throw invalid(MALFORMED_ITN);
+  return handlePayfastItn(pairs, context);
 }
 
 /**

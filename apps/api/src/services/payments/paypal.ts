@@ -1,12 +1,10 @@
 import { CONFIRMATION_MESSAGES, fromCents, PaymentDetailsSchema, toCents, WALLET_CURRENCY } from '@souk/core';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
-import { owns } from '../../domain/owner.js';
-import { ownerOf } from '../../plugins/identity.js';
+import { type Owner, owns } from '../../domain/owner.js';
 import {
   createPaypalClient,
   type PaypalCapture,
@@ -16,10 +14,10 @@ import {
   type PaypalOrder,
   paypalBaseUrl,
 } from '../../providers/paypal.js';
-import { ORDER_NOT_FOUND, type OrderRow } from './payable-order.js';
+import { ORDER_NOT_FOUND, type OrderRow } from '../orders/order-rows.js';
 import { latestPayment, type PaymentRow, type VerifiedPayment } from './record-payment.js';
 import type { SellerPaymentConfig } from './seller-payment-config.js';
-import type { PaymentVerifier } from './verifier.js';
+import { PAYMENT_PROCESSING, type PaymentVerifier } from './verifier.js';
 
 /** Spec §8 Wallet. */
 export const PAYPAL_NOT_CONFIGURED = 'PayPal is not enabled or configured for this seller';
@@ -27,7 +25,6 @@ export const PAYMENT_CAPTURE_FAILED = 'Payment capture failed';
 export const PAYPAL_PAYMENT_FAILED = 'PayPal payment failed. Please try again.';
 /** Spec §7: the answer of a successful capture. */
 export const PAYMENT_CAPTURED = 'Payment captured successfully';
-export const PAYMENT_PROCESSING = 'Payment is being processed';
 
 /** PayPal order states in which the buyer may still approve or the capture may still complete. */
 const OPEN_ORDER_STATES = new Set(['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIRED']);
@@ -48,14 +45,14 @@ export async function findPaypalPayment(db: Db, paypalOrderId: string): Promise<
  */
 export async function loadOwnedPaypalPayment(
   db: Db,
-  request: FastifyRequest,
+  owner: Owner,
   paypalOrderId: string,
   sellerId: string,
 ): Promise<{ payment: PaymentRow; order: OrderRow }> {
   const payment = await findPaypalPayment(db, paypalOrderId);
   if (!payment || payment.sellerId !== sellerId) throw notFound(ORDER_NOT_FOUND);
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
-  if (!order || !owns(ownerOf(request), order)) throw notFound(ORDER_NOT_FOUND);
+  if (!order || !owns(owner, order)) throw notFound(ORDER_NOT_FOUND);
   return { payment, order };
 }
 

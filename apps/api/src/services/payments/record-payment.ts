@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { orders, payments, sellerOrders } from '../../db/schema.js';
 import { conflict, notFound } from '../../domain/errors.js';
 import { newId } from '../../lib/ids.js';
-import { ORDER_NOT_FOUND, ORDER_OF_SEVERAL_SELLERS } from './payable-order.js';
+import { ORDER_NOT_FOUND } from '../orders/order-rows.js';
+import { ORDER_OF_SEVERAL_SELLERS } from './payable-order.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

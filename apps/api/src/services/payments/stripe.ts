@@ -1,10 +1,11 @@
 import { CONFIRMATION_MESSAGES, fromCents, type PaymentDetails } from '@souk/core';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
-import { conflict, invalid } from '../../domain/errors.js';
+import { conflict, invalid, paymentRejected } from '../../domain/errors.js';
+import type { Owner } from '../../domain/owner.js';
+import type { Logger } from '../../lib/logger.js';
 import {
   classifyStripeError,
   constructStripeEvent,
@@ -13,7 +14,8 @@ import {
   stripeClient,
   toStripeAmount,
 } from '../../providers/stripe.js';
-import { loadPayableOrder, type OrderRow } from './payable-order.js';
+import type { OrderRow } from '../orders/order-rows.js';
+import { loadPayableOrder } from './payable-order.js';
 import {
   latestPayment,
   markOrderPaid,
@@ -45,10 +47,11 @@ function secretKeyOf(paymentConfig: SellerPaymentConfig): string {
 export async function createStripePayment(
   db: Db,
   config: Config,
-  request: FastifyRequest,
+  log: Logger,
+  owner: Owner,
   body: { orderNumber: string; sellerId: string },
 ): Promise<{ clientSecret: string }> {
-  const { order, sellerId } = await loadPayableOrder(db, request, body.orderNumber, body.sellerId);
+  const { order, sellerId } = await loadPayableOrder(db, owner, body.orderNumber, body.sellerId);
   const secretKey = secretKeyOf(await loadPaymentConfig(db, sellerId));
   const currency = order.currency.toLowerCase();
   const amount = toStripeAmount(order.totalCents, currency);
@@ -67,8 +70,8 @@ export async function createStripePayment(
     );
   } catch (error) {
     const failure = classifyStripeError(error);
-    request.log.warn({ failure, orderId: order.id }, 'stripe: creating a PaymentIntent failed');
-    if (failure.kind === 'rejected') throw invalid(failure.message || CREATE_PAYMENT_FAILED);
+    log.warn({ failure, orderId: order.id }, 'stripe: creating a PaymentIntent failed');
+    if (failure.kind === 'rejected') throw paymentRejected(failure.message || CREATE_PAYMENT_FAILED);
     if (failure.kind === 'conflict') throw conflict(CREATE_PAYMENT_FAILED);
     throw invalid(CREATE_PAYMENT_FAILED);
   }
@@ -225,7 +228,7 @@ async function onIntentSucceeded(
   config: Config,
   paymentConfig: SellerPaymentConfig,
   signed: Stripe.PaymentIntent,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   const row = await recordedIntent(db, signed.id);
   // an intent this shop never created (another integration on the same account): acknowledge, change nothing
@@ -273,7 +276,7 @@ export async function handleStripeWebhook(
   sellerId: string,
   rawBody: Buffer,
   signature: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   const paymentConfig = await loadPaymentConfig(db, sellerId);
   // the signature is the webhook's only credential: no secret, no webhook (even if Stripe was switched off

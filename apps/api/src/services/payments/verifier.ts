@@ -1,9 +1,12 @@
 import type { ConfirmOrderBody } from '@souk/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { OrderRow } from './payable-order.js';
+import type { OrderRow } from '../orders/order-rows.js';
 import type { VerifiedPayment } from './record-payment.js';
 import type { SellerPaymentConfig } from './seller-payment-config.js';
+
+/** A verifier's answer while the provider has not settled the payment yet. */
+export const PAYMENT_PROCESSING = 'Payment is being processed';
 
 /** What `order-confirm` knows when it asks a method to verify an order's payment with its provider. */
 export interface VerifyContext {

@@ -1,8 +1,6 @@
 import {
   currencySymbol,
   fromCents,
-  GUEST_LOOKUP_MESSAGE,
-  type GuestCustomer,
   type OrderInput,
   type OrderProductInput,
   type OrderStatusFilter,
@@ -10,40 +8,12 @@ import {
   PENDING_STATUSES,
   RECENT_ORDERS_LIMIT,
 } from '@souk/core';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, prepared } from '../db/client.js';
-import { orderLines, orders, sellerOrders, sellers } from '../db/schema.js';
-import { invalid, notFound } from '../domain/errors.js';
-import { type Owner, owns } from '../domain/owner.js';
-import { maskEmail, maskName, maskPhone } from '../lib/masking.js';
-import {
-  contactEmail,
-  contactPhone,
-  type PlaceOrderInput,
-  type PlaceOrderOptions,
-  placeOrderRows,
-} from './place-order.js';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type LineRow = typeof orderLines.$inferSelect;
-
-export const ORDER_NOT_FOUND = 'Order not found';
-/** A public lookup answers at most this many orders. */
-export const GUEST_ORDERS_LIMIT = 100;
-
-/** A seller part with the shop facts the wire shows. */
-export interface PartRow {
-  id: string;
-  orderId: string;
-  sellerId: string;
-  priceCents: number;
-  shippingFeeCents: number;
-  deliveryStatus: string;
-  paymentStatus: string;
-  sellerName: string;
-  shopName: string;
-  sellerCurrency: string;
-}
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, prepared } from '../../db/client.js';
+import { orderLines, orders, sellerOrders, sellers } from '../../db/schema.js';
+import { notFound } from '../../domain/errors.js';
+import { type Owner, owns } from '../../domain/owner.js';
+import { type LineRow, ORDER_NOT_FOUND, type OrderRow, type PartRow } from './order-rows.js';
 
 function toOrderProduct(line: LineRow): OrderProductInput {
   const unit = fromCents(line.unitPriceCents);
@@ -196,19 +166,6 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<OrderInput[]> 
   return rows.map((row) => toOrder(row, partsByOrder.get(row.id) ?? [], linesByOrder.get(row.id) ?? []));
 }
 
-/**
- * Places an order (`placeOrderRows`) and answers its wire shape from the rows the write returned: no
- * read-back.
- */
-export async function placeOrderWire(
-  db: Db,
-  input: PlaceOrderInput,
-  options: PlaceOrderOptions,
-): Promise<OrderInput> {
-  const { row, parts, lines } = await placeOrderRows(db, input, options);
-  return toOrder(row, parts, lines);
-}
-
 /** One order's wire shape. */
 export async function toOrderWire(db: Db, row: OrderRow): Promise<OrderInput> {
   const [order] = await toOrders(db, [row]);
@@ -244,7 +201,8 @@ export async function findOwnedOrder(db: Db, key: string, owner: Owner): Promise
   return row;
 }
 
-const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+/** Newest first, ties by id: the order every list of orders answers in. */
+export const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 /** A customer's orders, newest first, all or one delivery status (spec §2 Dashboard filters). */
 export async function listCustomerOrders(
@@ -259,72 +217,6 @@ export async function listCustomerOrders(
     .where(status === 'all' ? mine : and(mine, eq(orders.deliveryStatus, status)))
     .orderBy(...newestFirst);
   return toOrders(db, rows);
-}
-
-/** Shipping info as a lookup answers it to someone who may not have placed the order: masked, city only. */
-function maskedShippingInfo(info: OrderRow['shippingInfo']): OrderRow['shippingInfo'] {
-  return {
-    name: maskName(info.name ?? ''),
-    address: '',
-    email: maskEmail(info.email ?? ''),
-    phone: maskPhone(info.phone ?? ''),
-    post: '',
-    province: '',
-    city: info.city ?? '',
-    area: '',
-  };
-}
-
-/** Who may see an order's contact details in full: the guest session that placed it, or its order number. */
-export interface GuestLookupProof {
-  /** The caller's guest session (header). */
-  sessionId: string | null;
-  /** The order number the caller named beside the email or phone. */
-  orderNumber?: string | undefined;
-}
-
-/**
- * Guest order tracking (spec §6): guest orders whose contact matches exactly after normalization — email
- * trimmed and lower-cased, phone digits only. With both given, both must match. Orders of signed-in
- * customers are never answered here (they have their dashboard). The customer is the newest order's contact.
- * An email or a phone is no proof of identity (phones are compared by digits, so two people can share one):
- * an order's name, address, phone and email come in full only to the guest session that placed it or to a
- * caller who also names its order number; to anyone else masked (`J*** D***`, city only, the phone's last
- * three digits), notes left out.
- */
-export async function findGuestOrders(
-  db: Db,
-  query: { email?: string | undefined; phone?: string | undefined },
-  proof: GuestLookupProof,
-): Promise<{ orders: OrderInput[]; customer: GuestCustomer | null }> {
-  const email = query.email ? contactEmail(query.email) : '';
-  const phone = query.phone ? contactPhone(query.phone) : '';
-  // e.g. a phone of letters only: nothing usable to match on
-  if (!email && !phone) throw invalid(GUEST_LOOKUP_MESSAGE);
-  const conditions: SQL[] = [isNull(orders.customerId)];
-  if (email) conditions.push(eq(orders.contactEmail, email));
-  if (phone) conditions.push(eq(orders.contactPhone, phone));
-  const found = await db
-    .select()
-    .from(orders)
-    .where(and(...conditions))
-    .orderBy(...newestFirst)
-    .limit(GUEST_ORDERS_LIMIT);
-  const orderNumber = proof.orderNumber?.trim();
-  const rows = found.map((row) => {
-    const proven =
-      (proof.sessionId !== null && row.sessionId === proof.sessionId) || row.orderNumber === orderNumber;
-    return proven ? row : { ...row, shippingInfo: maskedShippingInfo(row.shippingInfo), notes: '' };
-  });
-  const newest = rows[0];
-  const customer = newest
-    ? {
-        name: newest.shippingInfo.name ?? '',
-        email: newest.shippingInfo.email ?? '',
-        phone: newest.shippingInfo.phone ?? '',
-      }
-    : null;
-  return { orders: await toOrders(db, rows), customer };
 }
 
 /** GET gat-dashboard-data as the server writes it. */

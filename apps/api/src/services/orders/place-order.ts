@@ -3,6 +3,7 @@ import {
   fromCents,
   isSingleSeller,
   linePriceCents,
+  type OrderInput,
   orderTotalCents,
   type SelectedAddon,
   type ShippingInfo,
@@ -12,15 +13,16 @@ import {
 } from '@souk/core';
 import { and, eq, getTableColumns, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type Db, prepared } from '../db/client.js';
-import { cartLines, orderLines, orders, products, sellerOrders, sellers } from '../db/schema.js';
-import { conflict, invalid, notFound } from '../domain/errors.js';
-import type { Owner } from '../domain/owner.js';
-import { newId, newOrderNumber } from '../lib/ids.js';
-import { resolveAddons } from './addons.js';
-import type { LineRow, OrderRow, PartRow } from './orders.js';
-import { PRODUCT_NOT_FOUND } from './products.js';
-import { shippingFeeCents } from './sellers.js';
+import { type Db, prepared } from '../../db/client.js';
+import { cartLines, orderLines, orders, products, sellerOrders, sellers } from '../../db/schema.js';
+import { conflict, invalid, notFound } from '../../domain/errors.js';
+import type { Owner } from '../../domain/owner.js';
+import { newId, newOrderNumber } from '../../lib/ids.js';
+import { resolveAddons } from '../addons.js';
+import { PRODUCT_NOT_FOUND } from '../products.js';
+import { shippingFeeCents } from '../sellers.js';
+import { contactEmail, contactPhone, type LineRow, type OrderRow, type PartRow } from './order-rows.js';
+import { toOrder } from './read-orders.js';
 
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
 export const MIXED_CURRENCIES = 'All products of an order must be in the same currency';
@@ -61,16 +63,6 @@ export interface PlaceOrderOptions {
   orderNumber?: () => string;
   /** Runs between the unlocked product read and the write; tests change products in between. */
   afterRead?: () => Promise<void>;
-}
-
-/** Email as the guest lookup matches it: trimmed, lower-cased. */
-export function contactEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Phone as the guest lookup matches it: digits only, so `082 123-4567` and `0821234567` are the same. */
-export function contactPhone(phone: string): string {
-  return phone.replace(/\D/g, '');
 }
 
 function checkAmount(cents: number): number {
@@ -629,4 +621,17 @@ export async function placeOrder(
   options: PlaceOrderOptions,
 ): Promise<string> {
   return (await placeOrderRows(db, input, options)).row.id;
+}
+
+/**
+ * Places an order (`placeOrderRows`) and answers its wire shape from the rows the write returned: no
+ * read-back.
+ */
+export async function placeOrderWire(
+  db: Db,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions,
+): Promise<OrderInput> {
+  const { row, parts, lines } = await placeOrderRows(db, input, options);
+  return toOrder(row, parts, lines);
 }

@@ -1,10 +1,10 @@
 import { canCancelFromDetails, canCancelFromList, type Order } from '@souk/core';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { orderLines, orders, products, sellerOrders } from '../db/schema.js';
-import { conflict, notFound } from '../domain/errors.js';
-import { type Owner, owns } from '../domain/owner.js';
-import { ORDER_NOT_FOUND } from './orders.js';
+import type { Db } from '../../db/client.js';
+import { orderLines, orders, products, sellerOrders } from '../../db/schema.js';
+import { conflict, notFound } from '../../domain/errors.js';
+import { type Owner, owns } from '../../domain/owner.js';
+import { ORDER_NOT_FOUND } from './order-rows.js';
 
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
 export const CANNOT_CANCEL = 'This order can no longer be cancelled';
