@@ -9,24 +9,13 @@ import type { Database } from './db/client.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { type FrontendDirs, registerFrontends } from './plugins/frontends.js';
-import { registerIdentity } from './plugins/identity.js';
 import { collectOpenApi } from './plugins/openapi.js';
 import { createPublicCache } from './plugins/public-cache.js';
 import { rejectNulBytes } from './plugins/reject-nul-bytes.js';
 import { registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
-import { authRoutes } from './routes/auth.js';
-import { cartRoutes } from './routes/cart.js';
-import { catalogueRoutes } from './routes/catalogue.js';
-import { contentRoutes } from './routes/content.js';
 import { healthRoutes } from './routes/health.js';
-import { imageRoutes } from './routes/images.js';
-import { orderRoutes } from './routes/orders.js';
-import { paymentConfigRoutes } from './routes/payment-config.js';
-import { paymentRoutes } from './routes/payments/index.js';
-import { reviewRoutes } from './routes/reviews.js';
-import { sellerRoutes } from './routes/sellers.js';
-import { vitalsRoutes } from './routes/vitals.js';
-import { wishlistRoutes } from './routes/wishlist.js';
+import { sellerArea } from './routes/seller/index.js';
+import { storeArea } from './routes/store/index.js';
 import type { App, Deps } from './types.js';
 
 export interface BuildAppOptions {
@@ -38,7 +27,7 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
-/** Builds the server: plugins, the one error mapping, and one router per resource under /api. */
+/** Builds the server: plugins, the one error mapping, and the store and seller areas under /api. */
 export async function buildApp({ config, database, logger, frontends }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -73,7 +62,6 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
   await app.register(rateLimit, { global: false });
 
   const tokens = createTokenService(config.jwtSecret);
-  registerIdentity(app, tokens);
   const deps: Deps = { db: database.db, database, config, tokens };
 
   await app.register(
@@ -83,18 +71,9 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
       typed.addHook('preValidation', rejectNulBytes);
       publicCache.register(typed);
       healthRoutes(typed, deps);
-      catalogueRoutes(typed, deps);
-      reviewRoutes(typed, deps);
-      sellerRoutes(typed, deps);
-      contentRoutes(typed, deps);
-      cartRoutes(typed, deps);
-      wishlistRoutes(typed, deps);
-      authRoutes(typed, deps);
-      orderRoutes(typed, deps);
-      imageRoutes(typed, deps);
-      paymentConfigRoutes(typed, deps);
-      paymentRoutes(typed, deps);
-      vitalsRoutes(typed, deps);
+      // the two API areas, each with its own sign-in: shoppers (spec §7) and the seller console
+      await typed.register(async (store) => storeArea(store as unknown as App, deps));
+      await typed.register(async (seller) => sellerArea(seller as unknown as App, deps));
       openApi.route(typed);
     },
     { prefix: '/api' },

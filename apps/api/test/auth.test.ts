@@ -4,14 +4,10 @@ import { customers } from '../src/db/schema.js';
 import { createAttemptLimiter } from '../src/lib/attempt-limiter.js';
 import { createTokenService, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from '../src/lib/tokens.js';
 import { nulByteMessage } from '../src/plugins/reject-nul-bytes.js';
-import {
-  LOGGED_IN,
-  LOGGED_OUT,
-  LOGIN_THROTTLED,
-  REGISTER_THROTTLED,
-  REGISTERED,
-} from '../src/routes/auth.js';
+import { LOGIN_THROTTLED } from '../src/plugins/sign-in-throttle.js';
+import { LOGGED_OUT, REGISTER_THROTTLED, REGISTERED } from '../src/routes/store/auth.js';
 import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../src/services/customers.js';
+import { LOGGED_IN } from '../src/services/sign-in.js';
 import {
   addToCart,
   addToWishlist,

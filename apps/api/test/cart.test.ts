@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_GUEST_SESSION } from '../src/domain/owner.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { nulByteMessage } from '../src/plugins/reject-nul-bytes.js';
-import { ADDED_TO_CART, CART_ITEM_UPDATED, QUANTITY_UPDATED, REMOVED_FROM_CART } from '../src/routes/cart.js';
+import {
+  ADDED_TO_CART,
+  CART_ITEM_UPDATED,
+  QUANTITY_UPDATED,
+  REMOVED_FROM_CART,
+} from '../src/routes/store/cart.js';
 import { INVALID_ADDON } from '../src/services/addons.js';
 import {
   CART_LINE_NOT_FOUND,

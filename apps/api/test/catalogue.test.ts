@@ -7,12 +7,12 @@ import { insertCategory, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 let ctx: TestContext;
-type SellerRow = Awaited<ReturnType<typeof insertSeller>>;
+type ShopRow = Awaited<ReturnType<typeof insertSeller>>;
 type ProductRow = Awaited<ReturnType<typeof insertProduct>>;
-let shop: SellerRow;
-let otherShop: SellerRow;
-let packsOnlyShop: SellerRow;
-let emptyShop: SellerRow;
+let shop: ShopRow;
+let otherShop: ShopRow;
+let packsOnlyShop: ShopRow;
+let emptyShop: ShopRow;
 /** The shop's products by name. */
 const productsByName: Record<string, ProductRow> = {};
 let otherShirt: ProductRow;

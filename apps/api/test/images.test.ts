@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../src/lib/tokens.js';
 import { registerErrorHandling } from '../src/plugins/error-handler.js';
 import { registerZodProvider, type ZodTypeProvider } from '../src/plugins/zod-provider.js';
-import { imageRoutes } from '../src/routes/images.js';
+import { imageRoutes } from '../src/routes/store/images.js';
 import {
   IMAGE_ADDRESS_REFUSED,
   IMAGE_NOT_AN_IMAGE,

@@ -15,7 +15,7 @@ import {
   signedPostHeaders,
   signingString,
 } from '../src/providers/cybersource.js';
-import { PAYMENT_THROTTLED } from '../src/routes/payments/cybersource.js';
+import { PAYMENT_THROTTLED } from '../src/routes/store/payments/cybersource.js';
 import { ORDER_NOT_FOUND } from '../src/services/orders/order-rows.js';
 import {
   AMOUNT_MISMATCH,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentConfigs, payments } from '../src/db/schema.js';
 import { createSellerTokenService } from '../src/lib/seller-tokens.js';
 import { createTokenService } from '../src/lib/tokens.js';
-import { LOGIN_THROTTLED } from '../src/routes/auth.js';
+import { LOGIN_THROTTLED } from '../src/plugins/sign-in-throttle.js';
 import { INVALID_CREDENTIALS } from '../src/services/customers.js';
 import { ORDER_NOT_FOUND } from '../src/services/orders/order-rows.js';
 import {

@@ -30,7 +30,7 @@ import { createTestContext, type TestContext } from './harness.js';
 
 let ctx: TestContext;
 
-type SellerRow = typeof sellers.$inferSelect;
+type ShopRow = typeof sellers.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function demoSellers(): Promise<SellerRow[]> {
+async function demoSellers(): Promise<ShopRow[]> {
   const rows = await ctx.db.select().from(sellers);
   return rows.filter((row) => DEMO_SELLER_NAMES.includes(row.name));
 }

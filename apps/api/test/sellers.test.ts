@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema.js';
 import { nulByteMessage } from '../src/plugins/reject-nul-bytes.js';
-import { CONTACT_SENT_MESSAGE } from '../src/routes/sellers.js';
+import { CONTACT_SENT_MESSAGE } from '../src/services/shops.js';
 import { insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 

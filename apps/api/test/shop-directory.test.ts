@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_DIRECTORY_CACHE_CONTROL } from '../src/routes/sellers.js';
+import { SHOP_DIRECTORY_CACHE_CONTROL } from '../src/routes/store/shops.js';
 import { insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 let ctx: TestContext;
-type SellerRow = Awaited<ReturnType<typeof insertSeller>>;
-let zeta: SellerRow;
-let alpha: SellerRow;
-let mango: SellerRow;
+type ShopRow = Awaited<ReturnType<typeof insertSeller>>;
+let zeta: ShopRow;
+let alpha: ShopRow;
+let mango: ShopRow;
 
 beforeAll(async () => {
   ctx = await createTestContext();

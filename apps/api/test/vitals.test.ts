@@ -1,6 +1,6 @@
 import { VITALS_BATCH_MAX, type VitalReport, type VitalsSummary } from '@souk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VITALS_IP_LIMIT } from '../src/routes/vitals.js';
+import { VITALS_IP_LIMIT } from '../src/routes/store/vitals.js';
 import { createVitalsStore, nearestRank, VITALS_MAX_ROUTES } from '../src/services/vitals.js';
 import { createTestContext, type TestContext } from './harness.js';
 

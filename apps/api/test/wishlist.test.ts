@@ -2,7 +2,7 @@ import { WishlistResponseSchema } from '@souk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_GUEST_SESSION } from '../src/domain/owner.js';
 import { createTokenService } from '../src/lib/tokens.js';
-import { ADDED_TO_WISHLIST, REMOVED_FROM_WISHLIST } from '../src/routes/wishlist.js';
+import { ADDED_TO_WISHLIST, REMOVED_FROM_WISHLIST } from '../src/routes/store/wishlist.js';
 import { WISHLIST_DUPLICATE, WISHLIST_ITEM_NOT_FOUND } from '../src/services/wishlist.js';
 import { addToWishlist, allWishlistItems, customerWishlist, guestWishlist } from './cart-fixtures.js';
 import { guestSession, insertCustomer, insertProduct, insertSeller } from './fixtures.js';

@@ -73,7 +73,7 @@ const RATING_PATTERNS: readonly (readonly number[])[] = [
   [5, 4, 5, 5, 3, 5, 4, 5, 2, 5],
 ];
 
-type SellerRow = typeof sellers.$inferInsert;
+type ShopRow = typeof sellers.$inferInsert;
 type CategoryRow = typeof categories.$inferInsert;
 type ProductRow = typeof products.$inferInsert;
 type BannerRow = typeof banners.$inferInsert;
@@ -81,7 +81,7 @@ type ReviewRow = typeof reviews.$inferInsert;
 type PaymentConfigRow = typeof paymentConfigs.$inferInsert;
 
 export interface DemoRows {
-  sellers: SellerRow[];
+  sellers: ShopRow[];
   categories: CategoryRow[];
   products: ProductRow[];
   banners: BannerRow[];

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 import { SECURITY } from '../plugins/openapi.js';
+import { health } from '../services/health.js';
 import type { App, Deps } from '../types.js';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
@@ -15,9 +15,6 @@ const HEALTH_ROUTE_SCHEMA = {
 } satisfies FastifySchema;
 
 /** GET /api/health: answers when the database answers. */
-export function healthRoutes(app: App, { db, database }: Deps): void {
-  app.get('/health', { schema: HEALTH_ROUTE_SCHEMA }, async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: database.driver };
-  });
+export function healthRoutes(app: App, { database }: Deps): void {
+  app.get('/health', { schema: HEALTH_ROUTE_SCHEMA }, async () => health(database));
 }

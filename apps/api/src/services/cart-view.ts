@@ -13,7 +13,7 @@ import type { Db } from '../db/client.js';
 import { cartLines, products, sellers } from '../db/schema.js';
 import type { Owner } from '../domain/owner.js';
 import { ownedBy } from './owner-scope.js';
-import { getSeller, shippingFeeCents } from './sellers.js';
+import { getShop, shippingFeeCents } from './shops.js';
 
 const EMPTY_CART: CartResponse = {
   card_products: [],
@@ -55,7 +55,7 @@ export async function loadCart(
   sellerId: string,
   defaultShippingFee: number,
 ): Promise<CartResponse> {
-  const seller = await getSeller(db, sellerId);
+  const seller = await getShop(db, sellerId);
   const scope = ownedBy(cartLines, owner);
   if (!scope) return EMPTY_CART;
   const rows = await db

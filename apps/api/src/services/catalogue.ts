@@ -14,7 +14,7 @@ import { banners, categories, products, sellers } from '../db/schema.js';
 import { notFound } from '../domain/errors.js';
 import { chargedCents, PRODUCT_NOT_FOUND, productColumns, toProduct } from './products.js';
 import { searchMatch, searchRank, searchTerms } from './search.js';
-import { SELLER_NOT_FOUND } from './sellers.js';
+import { SELLER_NOT_FOUND } from './shops.js';
 
 /** Products per home list (featured, latest, top rated, discounted). */
 export const HOME_LIST_LIMIT = 12;

@@ -1,10 +1,18 @@
-import { type RatingCount, REVIEW_PAGE_SIZE, type Review } from '@souk/core';
+import {
+  type RatingCount,
+  REVIEW_PAGE_SIZE,
+  type Review,
+  type SubmitReviewBody,
+  validateReview,
+} from '@souk/core';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { products, reviews } from '../db/schema.js';
-import { notFound } from '../domain/errors.js';
+import { customers, products, reviews } from '../db/schema.js';
+import { invalid, notFound } from '../domain/errors.js';
 import { newId } from '../lib/ids.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
+
+export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
 
 /** Pages past this one are empty anyway; the bound keeps the offset a sane number. */
 const MAX_REVIEW_PAGE = 100_000;
@@ -15,6 +23,29 @@ export interface NewReview {
   name: string;
   review: string;
   rating: number;
+}
+
+/**
+ * POST /home/customer/submit-review (spec §7): a signed-in customer reviews under the account's current
+ * name (a token of a removed account counts as a guest), a guest under the name given; checked in the
+ * spec's order (§5 review submit).
+ * @throws invalid (the spec's review-form message), not found (no such product)
+ */
+export async function submitReviewAs(
+  db: Db,
+  customerId: string | null,
+  body: SubmitReviewBody,
+): Promise<void> {
+  const [account] = customerId
+    ? await db
+        .select({ id: customers.id, name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1)
+    : [];
+  const checked = validateReview(body, { signedInName: account?.name });
+  if (!checked.ok) throw invalid(checked.message);
+  await submitReview(db, { productId: body.productId, customerId: account?.id ?? null, ...checked.value });
 }
 
 /**

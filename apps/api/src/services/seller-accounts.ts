@@ -5,7 +5,7 @@ import { conflict, notFound, unauthenticated } from '../domain/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword, passwordMatches } from '../lib/passwords.js';
 import type { TokenSellerAccount } from '../lib/seller-tokens.js';
-import { findSellerByName, SELLER_NOT_FOUND } from './sellers.js';
+import { findShopByName, SELLER_NOT_FOUND } from './shops.js';
 
 export const SELLER_EMAIL_TAKEN = 'A seller account with this email already exists';
 export const SELLER_SIGN_IN_REQUIRED = 'Please sign in as a seller to continue';
@@ -21,7 +21,7 @@ export async function createSellerAccount(
   input: { seller: string; email: string; password: string },
 ): Promise<TokenSellerAccount> {
   const seller =
-    (await findSellerByName(db, input.seller)) ??
+    (await findShopByName(db, input.seller)) ??
     (await db.select().from(sellers).where(eq(sellers.id, input.seller)).limit(1))[0];
   if (!seller) throw notFound(SELLER_NOT_FOUND);
   const passwordHash = await hashPassword(input.password);

@@ -5,6 +5,9 @@ import { mergeGuestCart } from './cart.js';
 import { insertCustomer } from './customers.js';
 import { mergeGuestWishlist } from './wishlist.js';
 
+/** The answer of every successful sign-in, customer or seller. */
+export const LOGGED_IN = 'Login successful';
+
 /**
  * Moves a guest session's cart and wishlist into an account, inside the caller's transaction: a guest who
  * signs in keeps what they collected (spec §4). The cart keeps one seller (see `mergeGuestCart`); wishlist

@@ -922,6 +922,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/order/order-confirm/{orderNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Ask the payment method's provider whether the order is paid, and mark it paid if so
+     * @description Only the order's owner may ask (404 otherwise). Idempotent; `success` is false while the provider has not verified a payment. 400 for a method the seller does not offer, 409 for a cancelled order.
+     */
+    put: operations['confirmOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/stripe/webhook/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe's PaymentIntent events for a seller's account
+     * @description Called by Stripe. The `Stripe-Signature` header signs the raw body with the seller's webhook secret (400 when it does not match); only a verified `payment_intent.succeeded` marks the order paid.
+     */
+    post: operations['receiveStripeWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payment/payfast/notify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * PayFast's instant transaction notification (ITN) of a payment
+     * @description Called by PayFast. The signature, the source address, the amount and a validate call back to PayFast are checked before the order is marked paid; a failed check is logged and still answered `OK`.
+     */
+    post: operations['receivePayfastNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** p50, p75 and p95 of the recent web-vitals reports per route and metric */
+    get: operations['getVitalsSummary'];
+    put?: never;
+    /**
+     * Record a batch of web-vitals reports from a shopper's browser
+     * @description `navigator.sendBeacon` sends the JSON as `text/plain`: both are accepted. Limited to 16 KiB and per address.
+     */
+    post: operations['reportVitals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/login': {
     parameters: {
       query?: never;
@@ -933,7 +1014,7 @@ export interface paths {
     put?: never;
     /**
      * Sign a seller in to the seller console; answers its token
-     * @description 401 for a wrong email or password; limited per address and per account.
+     * @description 401 for a wrong email or password; limited per address and per account and address.
      */
     post: operations['loginSeller'];
     delete?: never;
@@ -999,26 +1080,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/order-confirm/{orderNumber}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Ask the payment method's provider whether the order is paid, and mark it paid if so
-     * @description Only the order's owner may ask (404 otherwise). Idempotent; `success` is false while the provider has not verified a payment. 400 for a method the seller does not offer, 409 for a cancelled order.
-     */
-    put: operations['confirmOrder'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/openapi.json': {
     parameters: {
       query?: never;
@@ -1030,67 +1091,6 @@ export interface paths {
     get: operations['getOpenApiDocument'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment/stripe/webhook/{sellerId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Stripe's PaymentIntent events for a seller's account
-     * @description Called by Stripe. The `Stripe-Signature` header signs the raw body with the seller's webhook secret (400 when it does not match); only a verified `payment_intent.succeeded` marks the order paid.
-     */
-    post: operations['receiveStripeWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment/payfast/notify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * PayFast's instant transaction notification (ITN) of a payment
-     * @description Called by PayFast. The signature, the source address, the amount and a validate call back to PayFast are checked before the order is marked paid; a failed check is logged and still answered `OK`.
-     */
-    post: operations['receivePayfastNotification'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/vitals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** p50, p75 and p95 of the recent web-vitals reports per route and metric */
-    get: operations['getVitalsSummary'];
-    put?: never;
-    /**
-     * Record a batch of web-vitals reports from a shopper's browser
-     * @description `navigator.sendBeacon` sends the JSON as `text/plain`: both are accepted. Limited to 16 KiB and per address.
-     */
-    post: operations['reportVitals'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5292,141 +5292,6 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
     };
   };
-  loginSeller: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            token: string;
-            message: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listPendingPayments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            payments: {
-              paymentReference: string;
-              orderNumber: string;
-              /** @enum {string} */
-              paymentMethod: 'cash' | 'eft';
-              amount: number;
-              currency: string;
-              customerName: string;
-              createdAt: string;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  approvePayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        paymentReference: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            paymentReference: string;
-            orderNumber: string;
-            paymentStatus: string;
-            orderPaymentStatus: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  rejectPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        paymentReference: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            message: string;
-            paymentReference: string;
-            orderNumber: string;
-            paymentStatus: string;
-            orderPaymentStatus: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
   confirmOrder: {
     parameters: {
       query?: never;
@@ -5476,27 +5341,6 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  getOpenApiDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The OpenAPI 3.1 document of every call under /api */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': Record<string, never>;
-        };
-      };
-      400: components['responses']['BadRequest'];
     };
   };
   receiveStripeWebhook: {
@@ -5639,6 +5483,162 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  loginSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listPendingPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            payments: {
+              paymentReference: string;
+              orderNumber: string;
+              /** @enum {string} */
+              paymentMethod: 'cash' | 'eft';
+              amount: number;
+              currency: string;
+              customerName: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  approvePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentReference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            paymentReference: string;
+            orderNumber: string;
+            paymentStatus: string;
+            orderPaymentStatus: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  rejectPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentReference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            paymentReference: string;
+            orderNumber: string;
+            paymentStatus: string;
+            orderPaymentStatus: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI 3.1 document of every call under /api */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
     };
   };
 }

@@ -7,5 +7,6 @@ export * from './payment.js';
 export * from './product.js';
 export * from './review.js';
 export * from './seller.js';
+export * from './seller-console.js';
 export * from './shipping.js';
 export * from './vitals.js';

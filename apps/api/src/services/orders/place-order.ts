@@ -20,7 +20,7 @@ import type { Owner } from '../../domain/owner.js';
 import { newId, newOrderNumber } from '../../lib/ids.js';
 import { resolveAddons } from '../addons.js';
 import { PRODUCT_NOT_FOUND } from '../products.js';
-import { shippingFeeCents } from '../sellers.js';
+import { shippingFeeCents } from '../shops.js';
 import { contactEmail, contactPhone, type LineRow, type OrderRow, type PartRow } from './order-rows.js';
 import { toOrder } from './read-orders.js';
 

@@ -32,7 +32,7 @@ import {
   validateWithPayfast,
 } from '../../providers/payfast.js';
 import type { OrderRow } from '../orders/order-rows.js';
-import { getSeller } from '../sellers.js';
+import { getShop } from '../shops.js';
 import { loadOrderByNumber, loadPayableOrder, orderSellerId } from './payable-order.js';
 import { markOrderPaid, recordStartedPayment } from './record-payment.js';
 import { isEnabled, loadPaymentConfig, type SellerPaymentConfig } from './seller-payment-config.js';
@@ -255,7 +255,7 @@ export async function createPayfastCheckout(
   if (!isEnabled(paymentConfig, 'payfast') || !merchant) throw invalid(PAYFAST_NOT_CONFIGURED);
   const { order, sellerId } = await loadPayableOrder(db, owner, body.orderNumber, body.sellerId);
   if (order.currency !== PAYFAST_CURRENCY) throw invalid(PAYFAST_ZAR_ONLY);
-  const seller = await getSeller(db, sellerId);
+  const seller = await getShop(db, sellerId);
 
   const [shippingFirst, shippingLast] = splitName(order.shippingInfo.name ?? '');
   const fields = payfastCheckoutFields(

@@ -1,9 +1,9 @@
 import { ConfirmOrderBodySchema, ConfirmOrderResponseSchema, OrderNumberSchema } from '@souk/core';
 import * as z from 'zod/mini';
-import { ownerOf } from '../../plugins/identity.js';
-import { SECURITY } from '../../plugins/openapi.js';
-import { confirmOrderPayment } from '../../services/payments/confirm-payment.js';
-import type { App, Deps } from '../../types.js';
+import { ownerOf } from '../../../plugins/identity.js';
+import { SECURITY } from '../../../plugins/openapi.js';
+import { confirmOrderPayment } from '../../../services/payments/confirm-payment.js';
+import type { App, Deps } from '../../../types.js';
 
 const Params = z.object({ orderNumber: OrderNumberSchema });
 

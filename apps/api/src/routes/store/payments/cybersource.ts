@@ -1,9 +1,9 @@
 import { CreateCybersourcePaymentBodySchema, CreateCybersourcePaymentResponseSchema } from '@souk/core';
-import { tooManyAttempts } from '../../domain/errors.js';
-import { ownerOf } from '../../plugins/identity.js';
-import { SECURITY } from '../../plugins/openapi.js';
-import { payWithCybersource } from '../../services/payments/cybersource.js';
-import type { App, Deps } from '../../types.js';
+import { tooManyAttempts } from '../../../domain/errors.js';
+import { ownerOf } from '../../../plugins/identity.js';
+import { SECURITY } from '../../../plugins/openapi.js';
+import { payWithCybersource } from '../../../services/payments/cybersource.js';
+import type { App, Deps } from '../../../types.js';
 
 export const PAYMENT_THROTTLED = 'Too many payment attempts. Please try again later.';
 

@@ -9,23 +9,27 @@ import {
   SocialMediaResponseSchema,
   SupportInfoResponseSchema,
 } from '@souk/core';
-import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { contactMessages, sellers } from '../db/schema.js';
-import { newId } from '../lib/ids.js';
-import { SECURITY } from '../plugins/openapi.js';
-import { findSellerByName, getSeller, listShops, toSeller, toSellerIdentity } from '../services/sellers.js';
-import type { App, Deps } from '../types.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import {
+  CONTACT_SENT_MESSAGE,
+  findShopById,
+  findShopByName,
+  getShop,
+  listShops,
+  sendContactMessage,
+  toSeller,
+  toSellerIdentity,
+} from '../../services/shops.js';
+import type { App, Deps } from '../../types.js';
 
 const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 /** The shop directory changes rarely: browsers and proxies may reuse it for a minute. */
 export const SHOP_DIRECTORY_CACHE_CONTROL = 'public, max-age=60';
 
-export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We will get back to you soon.';
-
 /** Seller calls of spec §7, and the portal's shop directory. */
-export function sellerRoutes(app: App, { db }: Deps): void {
+export function shopRoutes(app: App, { db }: Deps): void {
   app.get(
     '/search-seller',
     {
@@ -40,7 +44,7 @@ export function sellerRoutes(app: App, { db }: Deps): void {
       },
     },
     async (request) => {
-      const row = await findSellerByName(db, request.query.name);
+      const row = await findShopByName(db, request.query.name);
       return { seller: row ? toSellerIdentity(row) : null };
     },
   );
@@ -59,7 +63,7 @@ export function sellerRoutes(app: App, { db }: Deps): void {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(sellers).where(eq(sellers.id, request.query.id)).limit(1);
+      const row = await findShopById(db, request.query.id);
       return { seller: row ? toSellerIdentity(row) : null };
     },
   );
@@ -97,7 +101,7 @@ export function sellerRoutes(app: App, { db }: Deps): void {
       },
     },
     async (request) => {
-      const row = await getSeller(db, request.params.sellerId);
+      const row = await getShop(db, request.params.sellerId);
       return {
         supportInfo: {
           mobileNo: row.supportPhone,
@@ -126,7 +130,7 @@ export function sellerRoutes(app: App, { db }: Deps): void {
       },
     },
     async (request) => {
-      const row = await getSeller(db, request.params.sellerId);
+      const row = await getShop(db, request.params.sellerId);
       return { socialMedia: row.socialLinks };
     },
   );
@@ -146,7 +150,7 @@ export function sellerRoutes(app: App, { db }: Deps): void {
       },
     },
     async (request) => {
-      const row = await getSeller(db, request.params.sellerId);
+      const row = await getShop(db, request.params.sellerId);
       return { linksContent: row.linksContent };
     },
   );
@@ -166,16 +170,7 @@ export function sellerRoutes(app: App, { db }: Deps): void {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const body = request.body;
-      await getSeller(db, body.sellerId);
-      await db.insert(contactMessages).values({
-        id: newId(),
-        sellerId: body.sellerId,
-        name: body.name,
-        email: body.email,
-        subject: body.subject,
-        message: body.message,
-      });
+      await sendContactMessage(db, request.body);
       return { message: CONTACT_SENT_MESSAGE };
     },
   );

@@ -1,7 +1,7 @@
 import { VitalsBatchSchema, VitalsSummarySchema } from '@souk/core';
-import { SECURITY } from '../plugins/openapi.js';
-import { createVitalsStore } from '../services/vitals.js';
-import type { App, Deps } from '../types.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import { createVitalsStore } from '../../services/vitals.js';
+import type { App, Deps } from '../../types.js';
 
 /** A full batch of 20 reports is ≈ 3 KB; anything far larger is not a browser's beacon. */
 export const VITALS_BODY_LIMIT = 16 * 1024;

@@ -1,32 +1,43 @@
-import type { Seller, SellerIdentity, ShopDirectoryEntry } from '@souk/core';
+import type { ContactMessage, Seller, SellerIdentity, ShopDirectoryEntry } from '@souk/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { products, sellers } from '../db/schema.js';
+import { contactMessages, products, sellers } from '../db/schema.js';
 import { notFound } from '../domain/errors.js';
+import { newId } from '../lib/ids.js';
 
-export type SellerRow = typeof sellers.$inferSelect;
+export type ShopRow = typeof sellers.$inferSelect;
 
 export const SELLER_NOT_FOUND = 'Seller not found';
+export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We will get back to you soon.';
 
-/** A seller by id, or 404. */
-export async function getSeller(db: Db, sellerId: string): Promise<SellerRow> {
+/**
+ * Shops: the storefront a shopper sees, one per seller (the `sellers` table; the wire keeps the spec's
+ * `seller` names). A shop by id, or not found.
+ */
+export async function getShop(db: Db, sellerId: string): Promise<ShopRow> {
   const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1);
   if (!row) throw notFound(SELLER_NOT_FOUND);
   return row;
 }
 
+/** A shop by id, or undefined. */
+export async function findShopById(db: Db, sellerId: string): Promise<ShopRow | undefined> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  return row;
+}
+
 /** Exact, case-insensitive name match (no pattern matching: `%` and `_` are plain characters). */
-export async function findSellerByName(db: Db, name: string): Promise<SellerRow | undefined> {
+export async function findShopByName(db: Db, name: string): Promise<ShopRow | undefined> {
   const [row] = await db.select().from(sellers).where(sql`lower(${sellers.name}) = lower(${name})`).limit(1);
   return row;
 }
 
-export function toSellerIdentity(row: SellerRow): SellerIdentity {
+export function toSellerIdentity(row: ShopRow): SellerIdentity {
   return { id: row.id, name: row.name };
 }
 
-/** The wire shape of a seller (spec §3). */
-export function toSeller(row: SellerRow): Seller {
+/** The wire shape of a shop: the spec's Seller (§3). */
+export function toSeller(row: ShopRow): Seller {
   return {
     _id: row.id,
     name: row.name,
@@ -43,8 +54,8 @@ export function toSeller(row: SellerRow): Seller {
   };
 }
 
-/** The seller's shipping fee in cents: its own, else the configured default. */
-export function shippingFeeCents(row: Pick<SellerRow, 'shippingFeeCents'>, defaultFeeCents: number): number {
+/** The shop's shipping fee in cents: its own, else the configured default. */
+export function shippingFeeCents(row: Pick<ShopRow, 'shippingFeeCents'>, defaultFeeCents: number): number {
   return row.shippingFeeCents ?? defaultFeeCents;
 }
 
@@ -76,4 +87,20 @@ export async function listShops(db: Db): Promise<ShopDirectoryEntry[]> {
     logo: row.image || null,
     productCount: row.productCount,
   }));
+}
+
+/**
+ * POST /save-contact (spec §7): keeps a shopper's message to a shop.
+ * @throws not found (no such shop)
+ */
+export async function sendContactMessage(db: Db, message: ContactMessage): Promise<void> {
+  await getShop(db, message.sellerId);
+  await db.insert(contactMessages).values({
+    id: newId(),
+    sellerId: message.sellerId,
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+  });
 }

@@ -6,11 +6,11 @@ import {
   WishlistResponseSchema,
 } from '@souk/core';
 import * as z from 'zod/mini';
-import { customerOwner, guestOwnerOf } from '../domain/owner.js';
-import { ownerFromBody, ownerOf, requireSameCustomer } from '../plugins/identity.js';
-import { SECURITY } from '../plugins/openapi.js';
-import { addToWishlist, deleteWishlistItem, listWishlist } from '../services/wishlist.js';
-import type { App, Deps } from '../types.js';
+import { customerOwner, guestOwnerOf } from '../../domain/owner.js';
+import { ownerFromBody, ownerOf, requireSameCustomer } from '../../plugins/identity.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import { addToWishlist, deleteWishlistItem, listWishlist } from '../../services/wishlist.js';
+import type { App, Deps } from '../../types.js';
 
 const CustomerParams = z.object({ userId: IdSchema });
 const GuestParams = z.object({ sessionId: z.string().check(z.maxLength(128)) });

@@ -12,7 +12,7 @@ import {
   SearchProductsResponseSchema,
 } from '@souk/core';
 import * as z from 'zod/mini';
-import { SECURITY } from '../plugins/openapi.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import {
   homeProducts,
   listBanners,
@@ -20,9 +20,9 @@ import {
   priceRangeAndLatest,
   productDetails,
   queryProducts,
-} from '../services/catalogue.js';
-import { SEARCH_MAX_LENGTH, searchProducts } from '../services/search.js';
-import type { App, Deps } from '../types.js';
+} from '../../services/catalogue.js';
+import { SEARCH_MAX_LENGTH, searchProducts } from '../../services/search.js';
+import type { App, Deps } from '../../types.js';
 
 const SellerParams = z.object({ sellerId: IdSchema });
 const SlugParams = z.object({

@@ -1,9 +1,9 @@
 import { CreatePayfastPaymentBodySchema, CreatePayfastPaymentResponseSchema } from '@souk/core';
 import type { FastifySchema } from 'fastify';
-import { ownerOf } from '../../plugins/identity.js';
-import { SECURITY } from '../../plugins/openapi.js';
-import { createPayfastCheckout, receivePayfastNotification } from '../../services/payments/payfast.js';
-import type { App, Deps } from '../../types.js';
+import { ownerOf } from '../../../plugins/identity.js';
+import { SECURITY } from '../../../plugins/openapi.js';
+import { createPayfastCheckout, receivePayfastNotification } from '../../../services/payments/payfast.js';
+import type { App, Deps } from '../../../types.js';
 
 const ITN_ROUTE_SCHEMA = {
   operationId: 'receivePayfastNotification',

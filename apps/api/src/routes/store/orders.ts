@@ -16,21 +16,21 @@ import {
 } from '@souk/core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { forbidden, invalid, unauthenticated } from '../domain/errors.js';
-import { INVALID_GUEST_SESSION, isSessionId, type Owner } from '../domain/owner.js';
-import { ownerOf, requireSameCustomer } from '../plugins/identity.js';
-import { SECURITY } from '../plugins/openapi.js';
-import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../services/orders/cancel-order.js';
-import { findGuestOrders } from '../services/orders/guest-orders.js';
-import { ORDER_PLACED_MESSAGE, placeOrderWire } from '../services/orders/place-order.js';
+import { forbidden, invalid, unauthenticated } from '../../domain/errors.js';
+import { INVALID_GUEST_SESSION, isSessionId, type Owner } from '../../domain/owner.js';
+import { ownerOf, requireSameCustomer } from '../../plugins/identity.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../../services/orders/cancel-order.js';
+import { findGuestOrders } from '../../services/orders/guest-orders.js';
+import { ORDER_PLACED_MESSAGE, placeOrderWire } from '../../services/orders/place-order.js';
 import {
   dashboardData,
   findOwnedOrder,
   getOrderRow,
   listCustomerOrders,
   toOrderWire,
-} from '../services/orders/read-orders.js';
-import type { App, Deps } from '../types.js';
+} from '../../services/orders/read-orders.js';
+import type { App, Deps } from '../../types.js';
 
 const CustomerOrdersParams = z.object({ customerId: IdSchema, status: OrderStatusFilterSchema });
 const OrderParams = z.object({ orderId: IdSchema });

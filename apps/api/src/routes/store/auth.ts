@@ -1,60 +1,31 @@
 import { AuthResponseSchema, LoginBodySchema, MessageResponseSchema, RegisterBodySchema } from '@souk/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDomainError, tooManyAttempts, unauthenticated } from '../domain/errors.js';
-import { createAttemptLimiter } from '../lib/attempt-limiter.js';
-import { createLoginThrottle, type LoginThrottle } from '../lib/login-throttle.js';
-import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS, type TokenCustomer, type TokenService } from '../lib/tokens.js';
-import { SECURITY } from '../plugins/openapi.js';
-import { authenticate, INVALID_CREDENTIALS } from '../services/customers.js';
-import { mergeGuestIntoCustomer, registerCustomer } from '../services/sign-in.js';
-import type { App, Deps } from '../types.js';
+import { isDomainError, tooManyAttempts, unauthenticated } from '../../domain/errors.js';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.js';
+import { createLoginThrottle } from '../../lib/login-throttle.js';
+import {
+  TOKEN_COOKIE,
+  TOKEN_MAX_AGE_SECONDS,
+  type TokenCustomer,
+  type TokenService,
+} from '../../lib/tokens.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import {
+  LOGIN_THROTTLE,
+  LOGIN_THROTTLED,
+  signInRateLimit,
+  throttledSignIn,
+} from '../../plugins/sign-in-throttle.js';
+import { authenticate, INVALID_CREDENTIALS } from '../../services/customers.js';
+import { LOGGED_IN, mergeGuestIntoCustomer, registerCustomer } from '../../services/sign-in.js';
+import type { App, Deps } from '../../types.js';
 
 export const REGISTERED = 'Registration successful';
-export const LOGGED_IN = 'Login successful';
 export const LOGGED_OUT = 'Logged out';
-export const LOGIN_THROTTLED = 'Too many login attempts. Please try again later.';
 export const REGISTER_THROTTLED = 'Too many registration attempts. Please try again later.';
 
-/** Per IP, each of register and login. */
-export const AUTH_IP_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 /** Per account: taken-email registrations of one email inside the window. */
 export const ACCOUNT_LIMIT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
-/**
- * Failed sign-ins (customers and sellers alike): 3 per account and address without delay, then waits of 1 s,
- * 2 s, 4 s … up to 15 minutes; 30 per address across accounts. Failures count for an hour.
- */
-export const LOGIN_THROTTLE = {
-  freeFailures: 3,
-  baseDelayMs: 1000,
-  maxDelayMs: 15 * 60 * 1000,
-  addressMaxFailures: 30,
-  windowMs: 60 * 60 * 1000,
-} as const;
-
-/**
- * Runs a sign-in under the throttle: refused with 429 and Retry-After while the account's failures from this
- * address (or this address's failures) make it wait; a null answer counts as a failure.
- */
-export async function throttledSignIn<T>(
-  throttle: LoginThrottle,
-  account: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  signIn: () => Promise<T | null>,
-): Promise<T | null> {
-  const wait = throttle.attempt(account, request.ip);
-  if (wait > 0) {
-    reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-    throw tooManyAttempts(LOGIN_THROTTLED);
-  }
-  const result = await signIn();
-  if (result) throttle.succeeded(account, request.ip);
-  return result;
-}
-
-function ipRateLimit(message: string) {
-  return { rateLimit: { ...AUTH_IP_LIMIT, errorResponseBuilder: () => tooManyAttempts(message) } };
-}
 
 /** Sets the httpOnly session cookie and answers `{ token, message }` (spec §7: the client stores the token too). */
 async function signedIn(
@@ -98,7 +69,7 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
         response: { 201: AuthResponseSchema },
         errors: [409],
       },
-      config: ipRateLimit(REGISTER_THROTTLED),
+      config: signInRateLimit(REGISTER_THROTTLED),
     },
     async (request, reply) => {
       const { body } = request;
@@ -130,7 +101,7 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
         response: { 200: AuthResponseSchema },
         errors: [401],
       },
-      config: ipRateLimit(LOGIN_THROTTLED),
+      config: signInRateLimit(LOGIN_THROTTLED),
     },
     async (request, reply) => {
       const { body } = request;

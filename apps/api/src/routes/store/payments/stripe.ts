@@ -1,15 +1,15 @@
 import { CreateStripePaymentBodySchema, CreateStripePaymentResponseSchema } from '@souk/core';
 import * as z from 'zod/mini';
-import { invalid } from '../../domain/errors.js';
-import { ownerOf } from '../../plugins/identity.js';
-import { SECURITY } from '../../plugins/openapi.js';
-import type { ZodTypeProvider } from '../../plugins/zod-provider.js';
+import { invalid } from '../../../domain/errors.js';
+import { ownerOf } from '../../../plugins/identity.js';
+import { SECURITY } from '../../../plugins/openapi.js';
+import type { ZodTypeProvider } from '../../../plugins/zod-provider.js';
 import {
   createStripePayment,
   handleStripeWebhook,
   INVALID_SIGNATURE,
-} from '../../services/payments/stripe.js';
-import type { App, Deps } from '../../types.js';
+} from '../../../services/payments/stripe.js';
+import type { App, Deps } from '../../../types.js';
 
 /** A PaymentIntent event is a few kilobytes; anything near this is not from Stripe. */
 const WEBHOOK_BODY_LIMIT = 128 * 1024;

@@ -4,10 +4,10 @@ import {
   CreatePaypalOrderBodySchema,
   CreatePaypalOrderResponseSchema,
 } from '@souk/core';
-import { ownerOf } from '../../plugins/identity.js';
-import { SECURITY } from '../../plugins/openapi.js';
-import { capturePaypalOrder, createPaypalOrder } from '../../services/payments/paypal-checkout.js';
-import type { App, Deps } from '../../types.js';
+import { ownerOf } from '../../../plugins/identity.js';
+import { SECURITY } from '../../../plugins/openapi.js';
+import { capturePaypalOrder, createPaypalOrder } from '../../../services/payments/paypal-checkout.js';
+import type { App, Deps } from '../../../types.js';
 
 /** Wallet payments (spec §7 Payment): PayPal REST v2 Orders, created and captured by the server. */
 export function paypalPaymentRoutes(app: App, { db, config }: Deps): void {

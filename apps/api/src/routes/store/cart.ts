@@ -6,12 +6,12 @@ import {
   UpdateCartItemBodySchema,
 } from '@souk/core';
 import * as z from 'zod/mini';
-import { customerOwner, guestOwnerOf } from '../domain/owner.js';
-import { ownerFromBody, ownerOf, requireSameCustomer } from '../plugins/identity.js';
-import { SECURITY } from '../plugins/openapi.js';
-import { addToCart, changeQuantity, deleteCartLine, updateCartLineAddons } from '../services/cart.js';
-import { loadCart } from '../services/cart-view.js';
-import type { App, Deps } from '../types.js';
+import { customerOwner, guestOwnerOf } from '../../domain/owner.js';
+import { ownerFromBody, ownerOf, requireSameCustomer } from '../../plugins/identity.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import { addToCart, changeQuantity, deleteCartLine, updateCartLineAddons } from '../../services/cart.js';
+import { loadCart } from '../../services/cart-view.js';
+import type { App, Deps } from '../../types.js';
 
 const CustomerCartParams = z.object({ userId: IdSchema, sellerId: IdSchema });
 const GuestCartParams = z.object({ sessionId: z.string().check(z.maxLength(128)), sellerId: IdSchema });

@@ -4,17 +4,17 @@ import {
   PublicPaymentConfigResponseSchema,
 } from '@souk/core';
 import * as z from 'zod/mini';
-import { SECURITY } from '../plugins/openapi.js';
-import { loadPaymentConfig, publicPaymentConfig } from '../services/payments/seller-payment-config.js';
-import { getSeller } from '../services/sellers.js';
-import type { App, Deps } from '../types.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import { loadPaymentConfig, publicPaymentConfig } from '../../services/payments/seller-payment-config.js';
+import { getShop } from '../../services/shops.js';
+import type { App, Deps } from '../../types.js';
 
 const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 /** Payment configuration calls of spec §7: public fields only, secrets never leave the server. */
 export function paymentConfigRoutes(app: App, { db, config }: Deps): void {
   const publicView = async (sellerId: string) => {
-    await getSeller(db, sellerId);
+    await getShop(db, sellerId);
     const paymentConfig = await loadPaymentConfig(db, sellerId);
     return { paymentConfig, view: publicPaymentConfig(paymentConfig, config.publicUrl) };
   };

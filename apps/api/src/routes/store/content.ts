@@ -1,10 +1,8 @@
-import { CONTENT_NOT_FOUND, ContentResponseSchema } from '@souk/core';
-import { eq } from 'drizzle-orm';
+import { ContentResponseSchema } from '@souk/core';
 import * as z from 'zod/mini';
-import { contentTabs } from '../db/schema.js';
-import { notFound } from '../domain/errors.js';
-import { SECURITY } from '../plugins/openapi.js';
-import type { App, Deps } from '../types.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import { getContentTab } from '../../services/content.js';
+import type { App, Deps } from '../../types.js';
 
 const TabParams = z.object({ tab: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
@@ -24,15 +22,6 @@ export function contentRoutes(app: App, { db }: Deps): void {
         errors: [404],
       },
     },
-    async (request) => {
-      const { tab } = request.params;
-      const [row] = await db
-        .select({ body: contentTabs.body })
-        .from(contentTabs)
-        .where(eq(contentTabs.tab, tab))
-        .limit(1);
-      if (!row) throw notFound(CONTENT_NOT_FOUND);
-      return { [tab]: row.body };
-    },
+    async (request) => getContentTab(db, request.params.tab),
   );
 }

@@ -1,8 +1,8 @@
 import { CreateOfflinePaymentBodySchema, CreateOfflinePaymentResponseSchema } from '@souk/core';
-import { ownerOf } from '../../plugins/identity.js';
-import { SECURITY } from '../../plugins/openapi.js';
-import { createOfflinePayment, OFFLINE_PAYMENT_RECORDED } from '../../services/payments/offline.js';
-import type { App, Deps } from '../../types.js';
+import { ownerOf } from '../../../plugins/identity.js';
+import { SECURITY } from '../../../plugins/openapi.js';
+import { createOfflinePayment, OFFLINE_PAYMENT_RECORDED } from '../../../services/payments/offline.js';
+import type { App, Deps } from '../../../types.js';
 
 /**
  * POST /order/create-offline-payment (spec §7): bank transfer (`eft`) or cash on delivery (`cash`). Records

@@ -4,17 +4,11 @@ import {
   ReviewsQuerySchema,
   ReviewsResponseSchema,
   SubmitReviewBodySchema,
-  validateReview,
 } from '@souk/core';
-import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { customers } from '../db/schema.js';
-import { invalid } from '../domain/errors.js';
-import { SECURITY } from '../plugins/openapi.js';
-import { reviewPage, submitReview } from '../services/reviews.js';
-import type { App, Deps } from '../types.js';
-
-export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
+import { SECURITY } from '../../plugins/openapi.js';
+import { REVIEW_SUBMITTED_MESSAGE, reviewPage, submitReviewAs } from '../../services/reviews.js';
+import type { App, Deps } from '../../types.js';
 
 const ProductParams = z.object({ productId: IdSchema });
 
@@ -35,22 +29,7 @@ export function reviewRoutes(app: App, { db }: Deps): void {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const body = request.body;
-      // a signed-in customer reviews under the account's current name; a token of a removed account counts as a guest
-      const [account] = request.customer
-        ? await db
-            .select({ id: customers.id, name: customers.name })
-            .from(customers)
-            .where(eq(customers.id, request.customer.id))
-            .limit(1)
-        : [];
-      const checked = validateReview(body, { signedInName: account?.name });
-      if (!checked.ok) throw invalid(checked.message);
-      await submitReview(db, {
-        productId: body.productId,
-        customerId: account?.id ?? null,
-        ...checked.value,
-      });
+      await submitReviewAs(db, request.customer?.id ?? null, request.body);
       return { message: REVIEW_SUBMITTED_MESSAGE };
     },
   );

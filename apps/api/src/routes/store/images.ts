@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
-import { renderDemoImage } from '../demo/images.js';
-import { notFound } from '../domain/errors.js';
-import { SECURITY } from '../plugins/openapi.js';
-import { fetchProxiedImage, IMAGE_URL_REASON, type ImageProxyOptions } from '../services/image-proxy.js';
-import type { App, Deps } from '../types.js';
+import { renderDemoImage } from '../../demo/images.js';
+import { notFound } from '../../domain/errors.js';
+import { SECURITY } from '../../plugins/openapi.js';
+import { fetchProxiedImage, IMAGE_URL_REASON, type ImageProxyOptions } from '../../services/image-proxy.js';
+import type { App, Deps } from '../../types.js';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 

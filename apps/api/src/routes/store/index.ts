@@ -1,0 +1,35 @@
+import { registerIdentity } from '../../plugins/identity.js';
+import type { App, Deps } from '../../types.js';
+import { authRoutes } from './auth.js';
+import { cartRoutes } from './cart.js';
+import { catalogueRoutes } from './catalogue.js';
+import { contentRoutes } from './content.js';
+import { imageRoutes } from './images.js';
+import { orderRoutes } from './orders.js';
+import { paymentConfigRoutes } from './payment-config.js';
+import { paymentRoutes } from './payments/index.js';
+import { reviewRoutes } from './reviews.js';
+import { shopRoutes } from './shops.js';
+import { vitalsRoutes } from './vitals.js';
+import { wishlistRoutes } from './wishlist.js';
+
+/**
+ * The store area: every call of spec §7 a shopper's browser makes, at the spec's paths. Its own sign-in is
+ * the shopper's identity — the customer token or the guest session (`plugins/identity.ts`) — read on every
+ * request; each route then decides what the caller may touch.
+ */
+export async function storeArea(app: App, deps: Deps): Promise<void> {
+  registerIdentity(app, deps.tokens);
+  catalogueRoutes(app, deps);
+  reviewRoutes(app, deps);
+  shopRoutes(app, deps);
+  contentRoutes(app, deps);
+  cartRoutes(app, deps);
+  wishlistRoutes(app, deps);
+  authRoutes(app, deps);
+  orderRoutes(app, deps);
+  imageRoutes(app, deps);
+  paymentConfigRoutes(app, deps);
+  paymentRoutes(app, deps);
+  vitalsRoutes(app, deps);
+}
