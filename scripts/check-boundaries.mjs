@@ -3,7 +3,9 @@
 // - packages/core is headless: no React, no DOM globals, nothing from ui or apps, no node: built-ins;
 // - packages/ui imports no app;
 // - in apps, features do not import each other or the app layer, and shared code (lib, components,
-//   stores, shop, config) imports no feature (bulletproof-react's unidirectional architecture).
+//   stores, shop, config) imports no feature (bulletproof-react's unidirectional architecture);
+// - in the API, dependencies point one way: routes → services → db/lib, never back (`apiViolation`);
+// - no import circles anywhere in apps/ and packages/, type-only imports included (`findImportCycles`).
 // Exits non-zero with one line per violation. Tested by check-boundaries.test.mjs.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -29,6 +31,68 @@ export function rulesFor(file) {
   if (rel.startsWith('packages/core/src/')) return 'core';
   if (rel.startsWith('packages/ui/src/')) return 'ui';
   if (/^apps\/(storefront|search-portal)\/src\//.test(rel) && !rel.includes('/src/testing/')) return 'app';
+  if (rel.startsWith('apps/api/src/')) return 'api';
+  return null;
+}
+
+/**
+ * The API's layers (ARCHITECTURE.md): what each folder of apps/api/src may not import. Routes parse, call
+ * services and reply — never the database; services know nothing of HTTP; lib, domain and db sit below.
+ */
+const API_LAYERS = {
+  routes: {
+    folders: ['db', 'providers', 'cli'],
+    packages: ['drizzle-orm', 'pg', '@electric-sql/pglite'],
+    why: 'a route calls services; it never touches the database or a provider',
+  },
+  services: {
+    folders: ['routes', 'plugins', 'cli', 'demo'],
+    files: ['app.ts', 'types.ts', 'server.ts'],
+    packages: ['fastify', '@fastify/'],
+    why: 'services know nothing of HTTP',
+  },
+  plugins: { folders: ['routes', 'cli', 'demo'], why: 'plugins serve routes and never import them' },
+  providers: {
+    folders: ['routes', 'plugins', 'services', 'db', 'demo', 'cli', 'events'],
+    packages: ['fastify', '@fastify/'],
+    why: 'provider clients only speak to their provider',
+  },
+  db: {
+    folders: ['routes', 'plugins', 'services', 'demo', 'cli', 'events', 'providers'],
+    packages: ['fastify', '@fastify/'],
+    why: 'the database layer sits below the services',
+  },
+  lib: {
+    folders: ['routes', 'plugins', 'services', 'db', 'demo', 'cli', 'events', 'providers', 'domain'],
+    packages: ['fastify', '@fastify/', 'drizzle-orm'],
+    why: 'lib is the bottom layer: plain helpers',
+  },
+  domain: {
+    folders: ['routes', 'plugins', 'services', 'db', 'demo', 'cli', 'events', 'providers', 'lib'],
+    packages: ['fastify', '@fastify/', 'drizzle-orm'],
+    why: 'the domain words (errors, owners) depend on nothing',
+  },
+};
+
+/** The layer of a file of apps/api/src (its first folder), and the layer an import reaches. */
+function apiViolation(file, specifier) {
+  const rel = relative(join(root, 'apps/api/src'), file).split(sep).join('/');
+  const layer = API_LAYERS[rel.split('/')[0]];
+  if (!layer) return null;
+  if (!specifier.startsWith('.')) {
+    const banned = (layer.packages ?? []).find((name) =>
+      name.endsWith('/') ? specifier.startsWith(name) : isPackage(specifier, name),
+    );
+    return banned ? `imports ${specifier}: ${layer.why}` : null;
+  }
+  const target = relative(join(root, 'apps/api/src'), resolve(dirname(file), specifier))
+    .split(sep)
+    .join('/');
+  const folder = target.split('/')[0];
+  const named = target.replace(/\.js$/, '.ts');
+  if ((layer.folders ?? []).includes(folder) || (layer.files ?? []).includes(named)) {
+    return `imports ${target.replace(/\.(js|ts)$/, '')}: ${layer.why}`;
+  }
   return null;
 }
 
@@ -68,6 +132,7 @@ function appViolation(file, specifier) {
 
 function importViolation(kind, file, specifier) {
   if (kind === 'app') return appViolation(file, specifier);
+  if (kind === 'api') return apiViolation(file, specifier);
   if (kind === 'core') {
     if (isPackage(specifier, 'react') || isPackage(specifier, 'react-dom')) return 'imports React';
     if (isPackage(specifier, '@souk/ui')) return 'imports @souk/ui';
@@ -166,13 +231,121 @@ function* sourceFiles(dir) {
   }
 }
 
-/** Checks every file of core and ui; returns all violations. */
+/** Every module specifier a source imports or re-exports, type-only ones included. */
+function importSpecifiers(file, source) {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
+  const specifiers = [];
+  const visit = (node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return specifiers;
+}
+
+/** The file an import names: a relative path (`.js` written for `.ts`), or a workspace package's entry. */
+function resolveImport(from, specifier, known) {
+  const workspace = /^@souk\/([a-z-]+)$/.exec(specifier);
+  if (workspace) {
+    const entry = join(root, 'packages', workspace[1] ?? '', 'src/index.ts');
+    return known.has(entry) ? entry : null;
+  }
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  const stem = base.replace(/\.(js|jsx|mjs)$/, '');
+  for (const candidate of [
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    if (known.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The import graph of these sources (file → the files it imports). */
+export function importGraph(sources) {
+  const known = new Set(sources.keys());
+  const graph = new Map();
+  for (const [file, source] of sources) {
+    const targets = importSpecifiers(file, source)
+      .map((specifier) => resolveImport(file, specifier, known))
+      .filter((target) => target !== null);
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Every import circle of a graph, as the files that import each other round (Tarjan's strongly connected components). */
+export function findImportCycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  let next = 0;
+  const connect = (node) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(node, Math.min(low.get(node), low.get(target)));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node), index.get(target)));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) connect(node);
+  return cycles;
+}
+
+/** The source folders the checks read: every package's and every app's `src`. */
+function sourceRoots() {
+  const roots = [];
+  for (const top of ['packages', 'apps']) {
+    for (const name of readdirSync(join(root, top))) roots.push(`${top}/${name}/src`);
+  }
+  return roots;
+}
+
+/** Checks every source file of the repository; returns all violations, import circles included. */
 export function checkRepository() {
   const problems = [];
-  const apps = readdirSync(join(root, 'apps')).map((name) => `apps/${name}/src`);
-  for (const dir of ['packages/core/src', 'packages/ui/src', ...apps]) {
-    for (const file of sourceFiles(join(root, dir)))
-      problems.push(...checkSource(file, readFileSync(file, 'utf8')));
+  const sources = new Map();
+  for (const dir of sourceRoots()) {
+    for (const file of sourceFiles(join(root, dir))) sources.set(file, readFileSync(file, 'utf8'));
+  }
+  for (const [file, source] of sources) problems.push(...checkSource(file, source));
+  for (const cycle of findImportCycles(importGraph(sources))) {
+    problems.push(`import circle: ${cycle.map((file) => relative(root, file)).join(' → ')}`);
   }
   return problems;
 }
@@ -183,5 +356,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`Boundary check failed:\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log('Boundary check passed: core is headless, ui imports no app, app features stay apart.');
+  console.log(
+    'Boundary check passed: core is headless, ui imports no app, app features stay apart, the API layers point one way, no import circles.',
+  );
 }

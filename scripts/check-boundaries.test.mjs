@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { checkRepository, checkSource } from './check-boundaries.mjs';
+import { checkRepository, checkSource, findImportCycles, importGraph } from './check-boundaries.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const core = join(root, 'packages/core/src/pricing/example.ts');
@@ -67,6 +67,66 @@ test('tests, stories and other folders are not checked', () => {
     checkSource(join(root, 'apps/storefront/src/features/a/b.test.tsx'), "import '../../c/d.js';").length,
     0,
   );
+});
+
+test('API layers point one way: routes → services → db/lib, never back', () => {
+  const api = (path) => join(root, 'apps/api/src', path);
+  const route = api('routes/store/orders.ts');
+  assert.equal(checkSource(route, "import { orders } from '../../db/schema.js';").length, 1);
+  assert.equal(checkSource(route, "import { eq } from 'drizzle-orm';").length, 1);
+  assert.equal(
+    checkSource(route, "import { createPaypalClient } from '../../providers/paypal.js';").length,
+    1,
+  );
+  assert.equal(
+    checkSource(route, "import { placeOrderWire } from '../../services/orders/place-order.js';").length,
+    0,
+  );
+  assert.equal(checkSource(route, "import type { App, Deps } from '../../types.js';").length, 0);
+
+  const service = api('services/orders/place-order.ts');
+  assert.equal(checkSource(service, "import type { FastifyRequest } from 'fastify';").length, 1);
+  assert.equal(checkSource(service, "import cors from '@fastify/cors';").length, 1);
+  assert.equal(checkSource(service, "import { ownerOf } from '../../plugins/identity.js';").length, 1);
+  assert.equal(checkSource(service, "import { orderRoutes } from '../../routes/store/orders.js';").length, 1);
+  assert.equal(checkSource(service, "import type { Deps } from '../../types.js';").length, 1);
+  assert.equal(checkSource(service, "import { orders } from '../../db/schema.js';").length, 0);
+  assert.equal(checkSource(service, "import { invalid } from '../../domain/errors.js';").length, 0);
+
+  assert.equal(checkSource(api('lib/masking.ts'), "import { orders } from '../db/schema.js';").length, 1);
+  assert.equal(checkSource(api('db/client.ts'), "import { getShop } from '../services/shops.js';").length, 1);
+  assert.equal(checkSource(api('domain/owner.ts'), "import { newId } from '../lib/ids.js';").length, 1);
+  assert.equal(
+    checkSource(api('plugins/identity.ts'), "import { x } from '../routes/store/cart.js';").length,
+    1,
+  );
+});
+
+test('finds import circles, type-only imports included', () => {
+  const file = (name) => join(root, 'apps/api/src', name);
+  const circle = importGraph(
+    new Map([
+      [file('app.ts'), "import { routes } from './routes/a.js';"],
+      [file('routes/a.ts'), "import type { App } from '../app.js'; import { b } from '../services/b.js';"],
+      [file('services/b.ts'), 'export const b = 1;'],
+    ]),
+  );
+  assert.deepEqual(findImportCycles(circle), [[file('app.ts'), file('routes/a.ts')]]);
+  const line = importGraph(
+    new Map([
+      [file('app.ts'), "import { routes } from './routes/a.js';"],
+      [file('routes/a.ts'), "import type { App } from '../types.js';"],
+      [file('types.ts'), 'export type App = unknown;'],
+    ]),
+  );
+  assert.deepEqual(findImportCycles(line), []);
+  const packages = importGraph(
+    new Map([
+      [join(root, 'packages/core/src/index.ts'), "export * from './a.js';"],
+      [join(root, 'packages/core/src/a.ts'), "import { x } from '@souk/core';"],
+    ]),
+  );
+  assert.equal(findImportCycles(packages).length, 1);
 });
 
 test('the repository passes', () => {
