@@ -46,12 +46,22 @@ const API_LAYERS = {
     why: 'a route calls services; it never touches the database or a provider',
   },
   services: {
-    folders: ['routes', 'plugins', 'cli', 'demo'],
+    folders: ['routes', 'plugins', 'cli', 'demo', 'subscribers'],
     files: ['app.ts', 'types.ts', 'server.ts'],
     packages: ['fastify', '@fastify/'],
     why: 'services know nothing of HTTP',
   },
   plugins: { folders: ['routes', 'cli', 'demo'], why: 'plugins serve routes and never import them' },
+  events: {
+    folders: ['routes', 'plugins', 'services', 'subscribers', 'demo', 'cli', 'providers'],
+    packages: ['fastify', '@fastify/'],
+    why: 'the outbox sits below the services that emit to it and the subscribers it delivers to',
+  },
+  subscribers: {
+    folders: ['routes', 'plugins', 'cli', 'demo'],
+    packages: ['fastify', '@fastify/'],
+    why: 'subscribers react through services, after commit, outside any request',
+  },
   providers: {
     folders: ['routes', 'plugins', 'services', 'db', 'demo', 'cli', 'events'],
     packages: ['fastify', '@fastify/'],

@@ -6,11 +6,14 @@ import { applyDemoPaymentKeys } from './demo/payment-keys.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { applyDemoSellerAccounts } from './demo/seller-accounts.js';
 import { loadDemoTemplate } from './demo/template.js';
+import { createDispatcher } from './events/dispatcher.js';
+import { subscribers } from './subscribers/index.js';
 
 /**
  * `pnpm start`: config, database (migrated, demo data on first start), then listen. A first start on an
  * empty DATA_DIR loads the demo template the build made (migrated and seeded already) when it fits this
  * server; `migrate` then applies any newer migration and `seedDemoIfEmpty` finds the demo shops there.
+ * Once listening, the event dispatcher delivers the outbox to the subscribers.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,8 +33,15 @@ async function main(): Promise<void> {
       portal: fileURLToPath(new URL('../../search-portal/dist', import.meta.url)),
     },
   });
+  // the outbox's delivery: events written with their changes reach the subscribers after commit
+  const dispatcher = createDispatcher({
+    db: database.db,
+    subscribers: subscribers({ db: database.db, log: app.log }),
+    log: app.log,
+  });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await dispatcher.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -39,6 +49,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  dispatcher.start();
 }
 
 main().catch((error: unknown) => {

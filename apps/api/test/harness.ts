@@ -22,13 +22,15 @@ export interface TestContext {
   database: Database;
   driver: Driver;
   config: Config;
+  /** The PostgreSQL database's URL (postgres project only), for another process to open it. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
 /** The database this test project runs on (vitest projects `pglite` and `postgres`). */
 export const driver: Driver = process.env.SOUK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const dump = readFileSync(inject('pgliteDump'));
     const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
@@ -41,6 +43,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   await admin.end();
   return {
+    url: databaseUrl(name),
     database: postgresDatabase(databaseUrl(name), { max: 20 }),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
@@ -55,7 +58,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestContext(
   overrides: Partial<Record<string, string>> = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -71,6 +74,7 @@ export async function createTestContext(
     database,
     driver,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

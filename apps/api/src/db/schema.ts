@@ -364,3 +364,52 @@ export const sellerAccounts = pgTable(
   },
   (table) => [uniqueIndex('seller_accounts_email_lower_idx').on(sql`lower(${table.email})`)],
 );
+
+/**
+ * The outbox: domain events written in the same transaction as the change they report (`events/outbox.ts`),
+ * delivered after commit by the dispatcher (`events/dispatcher.ts`) to every subscriber at least once.
+ * `delivered_to` lists the subscribers done with it; a claim (`locked_by` until `locked_until`) keeps two
+ * instances from delivering it at once, and lapses should the instance die.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending → done (every subscriber took it) | failed (a subscriber kept failing: retries exhausted). */
+    status: text('status').notNull().default('pending'),
+    deliveredTo: jsonb('delivered_to').$type<string[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('events_due_idx').on(table.nextAttemptAt, table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** What a seller should know of their shop (a subscriber writes them from events): one per event. */
+export const sellerNotifications = pgTable(
+  'seller_notifications',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** The event it tells of: unique, so a redelivered event notifies once. */
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('seller_notifications_event_idx').on(table.eventId, table.sellerId),
+    index('seller_notifications_seller_idx').on(table.sellerId, table.createdAt),
+  ],
+);

@@ -9,6 +9,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customers, products, reviews } from '../db/schema.js';
 import { invalid, notFound } from '../domain/errors.js';
+import { emitEvent } from '../events/outbox.js';
 import { newId } from '../lib/ids.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 
@@ -57,12 +58,13 @@ export async function submitReviewAs(
 export async function submitReview(db: Db, input: NewReview): Promise<void> {
   await db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, sellerId: products.sellerId })
       .from(products)
       .where(eq(products.id, input.productId))
       .for('update');
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    await tx.insert(reviews).values({ id: newId(), ...input });
+    const reviewId = newId();
+    await tx.insert(reviews).values({ id: reviewId, ...input });
     await tx
       .update(products)
       .set({
@@ -70,6 +72,12 @@ export async function submitReview(db: Db, input: NewReview): Promise<void> {
         reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${input.productId})`,
       })
       .where(eq(products.id, input.productId));
+    await emitEvent(tx, 'review.created', {
+      reviewId,
+      productId: product.id,
+      sellerId: product.sellerId,
+      rating: input.rating,
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { contactMessages, products, sellers } from '../db/schema.js';
 import { notFound } from '../domain/errors.js';
+import { emitEvent } from '../events/outbox.js';
 import { newId } from '../lib/ids.js';
 
 export type ShopRow = typeof sellers.$inferSelect;
@@ -95,12 +96,22 @@ export async function listShops(db: Db): Promise<ShopDirectoryEntry[]> {
  */
 export async function sendContactMessage(db: Db, message: ContactMessage): Promise<void> {
   await getShop(db, message.sellerId);
-  await db.insert(contactMessages).values({
-    id: newId(),
-    sellerId: message.sellerId,
-    name: message.name,
-    email: message.email,
-    subject: message.subject,
-    message: message.message,
+  const messageId = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({
+      id: messageId,
+      sellerId: message.sellerId,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+    });
+    await emitEvent(tx, 'contact.received', {
+      messageId,
+      sellerId: message.sellerId,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+    });
   });
 }

@@ -40,3 +40,21 @@ export const PaymentDecisionResponseSchema = z.object({
   orderPaymentStatus: z.string(),
 });
 export type PaymentDecisionResponse = z.infer<typeof PaymentDecisionResponseSchema>;
+
+/** A notice of what happened in the seller's shop (an order placed, paid or cancelled, a payment to approve…). */
+export const SellerNotificationSchema = z.object({
+  id: z.string(),
+  /** The domain event it tells of: order.placed, order.paid, order.cancelled, payment.approval_requested… */
+  type: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type SellerNotification = z.infer<typeof SellerNotificationSchema>;
+
+/** GET /seller/notifications: the seller's newest notices, newest first. */
+export const SellerNotificationsResponseSchema = z.object({
+  success: z.boolean(),
+  notifications: z.array(SellerNotificationSchema),
+});
+export type SellerNotificationsResponse = z.infer<typeof SellerNotificationsResponseSchema>;

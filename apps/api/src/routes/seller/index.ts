@@ -2,6 +2,7 @@ import { createSellerTokenService } from '../../lib/seller-tokens.js';
 import { requireSellerSignIn } from '../../plugins/seller-auth.js';
 import type { App, Deps } from '../../types.js';
 import { sellerAuthRoutes } from './auth.js';
+import { sellerNotificationRoutes } from './notifications.js';
 import { sellerPaymentRoutes } from './payments.js';
 
 /**
@@ -16,5 +17,6 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     const signedIn = scope as unknown as App;
     requireSellerSignIn(signedIn, deps.db, sellerTokens);
     sellerPaymentRoutes(signedIn, deps);
+    sellerNotificationRoutes(signedIn, deps);
   });
 }

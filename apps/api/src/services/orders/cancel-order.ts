@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { orderLines, orders, products, sellerOrders } from '../../db/schema.js';
 import { conflict, notFound } from '../../domain/errors.js';
 import { type Owner, owns } from '../../domain/owner.js';
+import { emitEvent } from '../../events/outbox.js';
 import { ORDER_NOT_FOUND } from './order-rows.js';
 
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
@@ -47,10 +48,11 @@ export async function cancelOrder(db: Db, orderNumber: string, owner: Owner): Pr
     if (!isCancellable(state, owner.customerId)) throw conflict(CANNOT_CANCEL);
 
     await tx.update(orders).set({ deliveryStatus: 'cancelled' }).where(eq(orders.id, row.id));
-    await tx
+    const parts = await tx
       .update(sellerOrders)
       .set({ deliveryStatus: 'cancelled' })
-      .where(eq(sellerOrders.orderId, row.id));
+      .where(eq(sellerOrders.orderId, row.id))
+      .returning({ sellerId: sellerOrders.sellerId });
 
     const lines = await tx
       .select({ productId: orderLines.productId, quantity: orderLines.quantity })
@@ -68,6 +70,11 @@ export async function cancelOrder(db: Db, orderNumber: string, owner: Owner): Pr
         .set({ stock: sql`${products.stock} + ${restock.get(productId) ?? 0}` })
         .where(eq(products.id, productId));
     }
+    await emitEvent(tx, 'order.cancelled', {
+      orderId: row.id,
+      orderNumber: row.orderNumber,
+      sellerIds: [...new Set(parts.map((part) => part.sellerId))],
+    });
     return row.id;
   });
 }

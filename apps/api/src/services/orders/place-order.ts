@@ -14,7 +14,7 @@ import {
 import { and, eq, getTableColumns, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, prepared } from '../../db/client.js';
-import { cartLines, orderLines, orders, products, sellerOrders, sellers } from '../../db/schema.js';
+import { cartLines, events, orderLines, orders, products, sellerOrders, sellers } from '../../db/schema.js';
 import { conflict, invalid, notFound } from '../../domain/errors.js';
 import type { Owner } from '../../domain/owner.js';
 import { newId, newOrderNumber } from '../../lib/ids.js';
@@ -385,8 +385,8 @@ interface WriteOutcome {
  *   products locked `for update` in ascending id order (so two orders sharing products cannot deadlock);
  * - `checked`: every product found, unchanged since it was priced, and with the stock;
  * - only then `placed` (the order; `on conflict do nothing`: a taken order number leaves everything
- *   untouched), `parts`, `lines`, `taken` (the stock) and `emptied` (the owner's cart lines of those
- *   products);
+ *   untouched), `parts`, `lines`, `emitted` (the `order.placed` event of the outbox), `taken` (the stock)
+ *   and `emptied` (the owner's cart lines of those products);
  * - it answers the order, its parts (with their shop) and lines as stored, so nothing is read back;
  * - the `guard` column fails the whole statement should the stock not be taken for every product.
  */
@@ -418,6 +418,14 @@ function buildWrite(db: Db, owner: CartOwner, name: string) {
       .$with('parts', {})
       .as(sql`${insertRows(sellerOrders, PART_COLUMNS, 'parts', placedOrder)} returning *`),
     db.$with('lines', {}).as(sql`${insertRows(orderLines, LINE_COLUMNS, 'lines', placedOrder)} returning *`),
+    // the outbox event, written by the same statement: it exists exactly when the order does
+    db.$with('emitted', {}).as(
+      sql`insert into ${events} (id, type, payload) select ${sql.placeholder('eventId')}, 'order.placed',
+        jsonb_build_object('orderId', placed.id, 'orderNumber', placed.order_number,
+          'sellerIds', (select jsonb_agg(distinct parts.seller_id) from parts),
+          'totalCents', placed.total_cents, 'currency', placed.currency)
+        from placed`,
+    ),
     db.$with('taken', {}).as(
       sql`update ${products} set stock = ${products.stock} - want.quantity from want
         where ${products.id} = any(array(select id from want)) and ${products.id} = want.id and ${products.stock} >= want.quantity and ${placedOrder}
@@ -535,6 +543,7 @@ async function writeOrder(
       })),
     ),
     ownerId: input.owner.customerId ?? input.owner.sessionId,
+    eventId: newId(),
   });
   const placed =
     row && row.placed > 0 && row.order

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { orders, payments, sellerOrders } from '../../db/schema.js';
 import { conflict, invalid, notFound } from '../../domain/errors.js';
 import type { Owner } from '../../domain/owner.js';
+import { emitEvent } from '../../events/outbox.js';
 import { newId } from '../../lib/ids.js';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.js';
 import { loadPayableOrder, ORDER_ALREADY_PAID, ORDER_CANCELLED } from './payable-order.js';
@@ -124,6 +125,15 @@ export async function createOfflinePayment(
           ne(sellerOrders.paymentStatus, 'paid'),
         ),
       );
+    await emitEvent(tx, 'payment.approval_requested', {
+      orderId: locked.id,
+      orderNumber: locked.orderNumber,
+      sellerId,
+      method,
+      paymentReference: reference,
+      amountCents: locked.totalCents,
+      currency: locked.currency,
+    });
     return { paymentReference: reference, created: true };
   });
 }

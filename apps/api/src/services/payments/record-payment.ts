@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments, sellerOrders } from '../../db/schema.js';
 import { conflict, notFound } from '../../domain/errors.js';
+import { emitEvent } from '../../events/outbox.js';
 import { newId } from '../../lib/ids.js';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.js';
 import { ORDER_OF_SEVERAL_SELLERS } from './payable-order.js';
@@ -81,7 +82,8 @@ export interface VerifiedPayment {
  * row is unique per `(method, providerRef)` and the order changes state only from not-paid to paid, in one
  * transaction with the order row locked — replays (webhooks, ITNs, confirms) change nothing. It settles only
  * the order of the seller that was paid: a payment to another seller, or an order of several sellers, is
- * refused (409) and nothing is written.
+ * refused (409) and nothing is written. Emits `order.paid` with the change: what follows a payment is its
+ * subscribers'.
  * @returns true when this call marked the order paid, false when it already was.
  */
 export async function markOrderPaid(db: Db, payment: VerifiedPayment): Promise<boolean> {
@@ -119,12 +121,22 @@ export async function markOrderPaid(db: Db, payment: VerifiedPayment): Promise<b
       .update(orders)
       .set({ paymentStatus: 'paid', paymentMethod: payment.method, paymentDetails: stored })
       .where(and(eq(orders.id, payment.orderId), ne(orders.paymentStatus, 'paid')))
-      .returning({ id: orders.id });
-    if (updated.length === 0) return false;
+      .returning({ orderNumber: orders.orderNumber });
+    const [paid] = updated;
+    if (!paid) return false;
     await tx
       .update(sellerOrders)
       .set({ paymentStatus: 'paid' })
       .where(and(eq(sellerOrders.orderId, payment.orderId), eq(sellerOrders.sellerId, payment.sellerId)));
+    // what follows a payment (mail, the seller's notice…) is a subscriber of this event, not a caller's job
+    await emitEvent(tx, 'order.paid', {
+      orderId: payment.orderId,
+      orderNumber: paid.orderNumber,
+      sellerId: payment.sellerId,
+      method: payment.method,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+    });
     return true;
   });
 }

@@ -1,0 +1,63 @@
+import type { Db } from '../db/client.js';
+import type { Subscriber } from '../events/dispatcher.js';
+import { type DomainEvent, EVENT_TYPES } from '../events/types.js';
+import { notifySellers } from '../services/seller-notifications.js';
+
+/** The sellers an event concerns, and what their notice says of it (ids and figures, no contact data). */
+function notice(event: DomainEvent): { sellerIds: string[]; details: Record<string, unknown> } {
+  switch (event.type) {
+    case 'order.placed':
+      return {
+        sellerIds: event.payload.sellerIds,
+        details: {
+          orderNumber: event.payload.orderNumber,
+          totalCents: event.payload.totalCents,
+          currency: event.payload.currency,
+        },
+      };
+    case 'order.paid':
+      return {
+        sellerIds: [event.payload.sellerId],
+        details: {
+          orderNumber: event.payload.orderNumber,
+          method: event.payload.method,
+          amountCents: event.payload.amountCents,
+          currency: event.payload.currency,
+        },
+      };
+    case 'order.cancelled':
+      return { sellerIds: event.payload.sellerIds, details: { orderNumber: event.payload.orderNumber } };
+    case 'payment.approval_requested':
+      return {
+        sellerIds: [event.payload.sellerId],
+        details: {
+          orderNumber: event.payload.orderNumber,
+          method: event.payload.method,
+          paymentReference: event.payload.paymentReference,
+          amountCents: event.payload.amountCents,
+          currency: event.payload.currency,
+        },
+      };
+    case 'contact.received':
+      return {
+        sellerIds: [event.payload.sellerId],
+        details: { messageId: event.payload.messageId, subject: event.payload.subject },
+      };
+    case 'review.created':
+      return {
+        sellerIds: [event.payload.sellerId],
+        details: { productId: event.payload.productId, rating: event.payload.rating },
+      };
+  }
+}
+
+/** Every event that concerns a shop becomes a notice for its seller (the seller console lists them). */
+export function sellerNotificationsSubscriber(db: Db): Subscriber {
+  return {
+    name: 'seller-notifications',
+    types: EVENT_TYPES,
+    async handle(event) {
+      await notifySellers(db, { eventId: event.id, type: event.type, ...notice(event) });
+    },
+  };
+}
