@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
-import { type FrontendDirs, registerFrontends } from './plugins/frontends.js';
+import { type Frontend, registerFrontends } from './plugins/frontends.js';
 import { collectOpenApi } from './plugins/openapi.js';
 import { createPublicCache } from './plugins/public-cache.js';
 import { rejectNulBytes } from './plugins/reject-nul-bytes.js';
@@ -22,7 +22,7 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   /** Built front ends to serve beside the API; omitted in API-only tests. */
-  frontends?: FrontendDirs;
+  frontends?: readonly Frontend[];
   /** Pino logger options; `false` silences logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }

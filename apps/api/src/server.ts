@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from './demo/seed.js';
 import { applyDemoSellerAccounts } from './demo/seller-accounts.js';
 import { loadDemoTemplate } from './demo/template.js';
 import { createDispatcher } from './events/dispatcher.js';
+import { frontendsFromList } from './plugins/frontends.js';
 import { subscribers } from './subscribers/index.js';
 
 /**
@@ -28,10 +29,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    frontends: {
-      storefront: fileURLToPath(new URL('../../storefront/dist', import.meta.url)),
-      portal: fileURLToPath(new URL('../../search-portal/dist', import.meta.url)),
-    },
+    // the repository's frontends.json: each front end's build and the paths it answers
+    frontends: frontendsFromList(fileURLToPath(new URL('../../../', import.meta.url))),
   });
   // the outbox's delivery: events written with their changes reach the subscribers after commit
   const dispatcher = createDispatcher({

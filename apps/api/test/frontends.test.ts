@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageUrl, registerFrontends } from '../src/plugins/frontends.js';
+import { type Frontend, frontendsFromList, pageUrl, registerFrontends } from '../src/plugins/frontends.js';
 
 let dir: string;
 const app = Fastify();
@@ -35,6 +36,19 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
 }
 `;
 
+/** The two front ends as frontends.json lists them (portal first: the storefront's `/*` is the catch-all). */
+function frontendsIn(storefront: string, portal: string, renderer?: string): Frontend[] {
+  return [
+    {
+      name: 'search-portal',
+      dist: portal,
+      paths: ['/', '/search-products/*'],
+      ...(renderer ? { renderer } : {}),
+    },
+    { name: 'storefront', dist: storefront, paths: ['/*'], ...(renderer ? { renderer } : {}) },
+  ];
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'souk-frontends-'));
   for (const name of ['storefront', 'portal']) {
@@ -48,8 +62,8 @@ beforeAll(async () => {
   const script = 'console.log("a hashed asset");'.repeat(50);
   writeFileSync(join(dir, 'storefront', 'assets', 'big-AbCd1234Ef.js'), script);
   writeFileSync(join(dir, 'storefront', 'assets', 'big-AbCd1234Ef.js.br'), brotliCompressSync(script));
-  await registerFrontends(app, { storefront: join(dir, 'storefront'), portal: join(dir, 'portal') });
-  await registerFrontends(missing, { storefront: join(dir, 'nope'), portal: join(dir, 'nope2') });
+  await registerFrontends(app, frontendsIn(join(dir, 'storefront'), join(dir, 'portal')));
+  await registerFrontends(missing, frontendsIn(join(dir, 'nope'), join(dir, 'nope2')));
 
   for (const name of ['storefront', 'portal']) {
     mkdirSync(join(dir, name, '.vite'));
@@ -59,12 +73,7 @@ beforeAll(async () => {
   rendering.get('/api/ping', async (request) => ({ pong: request.query }));
   await registerFrontends(
     rendering,
-    {
-      storefront: join(dir, 'storefront'),
-      portal: join(dir, 'portal'),
-      storefrontRenderer: join(dir, 'entry-server.mjs'),
-      portalRenderer: join(dir, 'entry-server.mjs'),
-    },
+    frontendsIn(join(dir, 'storefront'), join(dir, 'portal'), join(dir, 'entry-server.mjs')),
     { catalogueVersion: catalogue, publicUrl: 'https://shop.example' },
   );
 });
@@ -225,5 +234,19 @@ describe('storefront pages rendered on the server', () => {
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe('the list of front ends (frontends.json)', () => {
+  it('names each front end of the repository, its build and its paths, the catch-all last', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const frontends = frontendsFromList(root);
+    expect(frontends.map((frontend) => frontend.name)).toEqual(['search-portal', 'storefront']);
+    expect(frontends.map((frontend) => frontend.dist)).toEqual([
+      join(root, 'apps/search-portal/dist'),
+      join(root, 'apps/storefront/dist'),
+    ]);
+    expect(frontends.at(-1)?.paths).toEqual(['/*']);
+    expect(frontends.slice(0, -1).every((frontend) => !frontend.paths.includes('/*'))).toBe(true);
   });
 });

@@ -69,7 +69,10 @@ describe('the OpenAPI document', () => {
       config: ctx.config,
       database: ctx.database,
       logger: false,
-      frontends: { storefront: join(dir, 'storefront'), portal: join(dir, 'portal') },
+      frontends: [
+        { name: 'search-portal', dist: join(dir, 'portal'), paths: ['/', '/search-products/*'] },
+        { name: 'storefront', dist: join(dir, 'storefront'), paths: ['/*'] },
+      ],
     });
     try {
       const served = (await withFrontends.inject({ method: 'GET', url: '/api/openapi.json' })).json();

@@ -4,22 +4,48 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import { pickEncoding } from '../lib/compression.js';
 import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
 
-export interface FrontendDirs {
-  /** Built storefront (`apps/storefront/dist`): every non-/api path, SPA fallback. */
-  storefront: string;
-  /** Built search portal (`apps/search-portal/dist`): `/` and `/search-products/*`. */
-  portal: string;
+/** A built front end to serve, from the repository's `frontends.json` (`frontendsFromList`). */
+export interface Frontend {
+  /** Its name in the list (`storefront`, `search-portal`…), for messages. */
+  name: string;
+  /** Its build (`apps/<name>/dist`). */
+  dist: string;
   /**
-   * The storefront's server renderer (`apps/storefront/dist-ssr/entry-server.js`, the default beside
-   * `storefront`): public catalogue pages are sent rendered, with their data. Without it every page is
-   * the plain `index.html`.
+   * Its server renderer (`dist-ssr/entry-server.js` beside `dist` by default): public pages are sent
+   * rendered, with their data. Without it every page is the plain `index.html`.
    */
-  storefrontRenderer?: string;
-  /** The portal's server renderer (`apps/search-portal/dist-ssr/entry-server.js`, the default beside `portal`). */
-  portalRenderer?: string;
+  renderer?: string;
+  /** The paths it answers (`/`, `/search-products/*`, `/*` for everything else); first match wins. */
+  paths: readonly string[];
+}
+
+const FrontendListSchema = z.object({
+  frontends: z.array(
+    z.object({
+      name: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
+      dir: z.string().check(z.minLength(1)),
+      paths: z.array(z.string().check(z.regex(/^\/\S*$/))).check(z.minLength(1)),
+    }),
+  ),
+});
+
+/**
+ * The front ends of the repository's `frontends.json` (the list `pnpm size`, `pnpm boundaries` and the lint
+ * config read too), each built into `<dir>/dist`, in the list's order (catch-alls last).
+ * @example frontendsFromList('/srv/souk')[0] // { name: 'search-portal', dist: '/srv/souk/apps/search-portal/dist', paths: ['/', …] }
+ */
+export function frontendsFromList(repositoryRoot: string): Frontend[] {
+  const file = join(repositoryRoot, 'frontends.json');
+  const list = FrontendListSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return list.frontends.map(({ name, dir, paths }) => ({
+    name,
+    dist: join(repositoryRoot, dir, 'dist'),
+    paths,
+  }));
 }
 
 /** What each app's `src/entry-server.tsx` exports (loaded from its build, so typed here). */
@@ -126,15 +152,16 @@ async function loadRenderer(
 }
 
 /**
- * Serves the built front ends beside the API: hashed assets with long-lived caching, `/` and
- * `/search-products/*` to the search portal, every other non-/api path to the storefront (SPA fallback).
+ * Serves the built front ends beside the API: hashed assets of every build with long-lived caching, then
+ * each front end's paths (in the list's order) with its server-rendered page or its `index.html` — the
+ * catch-all `/*` last, never answering an `/api` path with HTML.
  */
 export async function registerFrontends(
   app: FastifyInstance,
-  dirs: FrontendDirs,
+  frontends: readonly Frontend[],
   options: FrontendOptions = {},
 ): Promise<void> {
-  const roots = [dirs.storefront, dirs.portal].filter((dir) => existsSync(dir));
+  const roots = frontends.map((frontend) => frontend.dist).filter((dir) => existsSync(dir));
   if (roots.length > 0) {
     await app.register(fastifyStatic, {
       root: roots,
@@ -151,15 +178,7 @@ export async function registerFrontends(
     });
   }
 
-  // index.html is read per request only when it changed on disk is not worth it: builds restart the server.
   const publicUrl = options.publicUrl ?? 'http://localhost';
-  const storefrontHtml = indexHtml(dirs.storefront);
-  const portalHtml = indexHtml(dirs.portal);
-  const storefrontPage = storefrontHtml === null ? null : new HtmlPage(storefrontHtml);
-  const portalPage = portalHtml === null ? null : new HtmlPage(portalHtml);
-
-  const renderStorefront = await loadRenderer(app, dirs.storefront, dirs.storefrontRenderer, storefrontHtml);
-  const renderPortal = await loadRenderer(app, dirs.portal, dirs.portalRenderer, portalHtml);
   const rendered = options.catalogueVersion
     ? new RenderedPageCache(options.catalogueVersion, { maxAgeMs: options.maxAgeMs })
     : null;
@@ -204,28 +223,22 @@ export async function registerFrontends(
     }
   };
 
-  const sendApp = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    render: Render | null,
-    shell: HtmlPage | null,
-    name: string,
-  ) => {
-    const page = await renderPage(render, request);
-    if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
-    return sendPage(request, reply, page ?? shell, name);
-  };
-
-  const sendPortal = (request: FastifyRequest, reply: FastifyReply) =>
-    sendApp(request, reply, renderPortal, portalPage, 'search portal');
-  app.get('/', sendPortal);
-  app.get('/search-products/*', sendPortal);
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply
-        .status(404)
-        .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-    }
-    return sendApp(request, reply, renderStorefront, storefrontPage, 'storefront');
-  });
+  for (const frontend of frontends) {
+    // index.html is read once: builds restart the server
+    const html = indexHtml(frontend.dist);
+    const shell = html === null ? null : new HtmlPage(html);
+    const render = await loadRenderer(app, frontend.dist, frontend.renderer, html);
+    const name = frontend.name.replace(/-/g, ' ');
+    const send = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') {
+        return reply
+          .status(404)
+          .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      }
+      const page = await renderPage(render, request);
+      if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
+      return sendPage(request, reply, page ?? shell, name);
+    };
+    for (const path of frontend.paths) app.get(path, send);
+  }
 }
