@@ -7,7 +7,7 @@ export const INVALID_ADDON = 'Selected add-on is not available for this product'
 /**
  * The add-on choices a line may carry: only options the product offers, each at the product's own price
  * (the client's `price` is ignored). Drop-Down List and Radio Buttons questions allow one choice.
- * @throws 400 when an option is unknown or a single-choice question has several choices
+ * @throws invalid when an option is unknown or a single-choice question has several choices
  */
 export function resolveAddons(
   offered: readonly StoredAddon[],

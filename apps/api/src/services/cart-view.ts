@@ -45,7 +45,7 @@ function otherSellers(rows: readonly { sellerId: string; sellerName: string; sho
  * cart page uses — every price read from the products, never from what a client once sent. Lines the
  * owner holds in other shops are left out of the figures and named in `other_sellers`, so this shop's
  * cart page can warn about them (spec §2 Cart, §8).
- * Two queries: the seller (404 when unknown) and all the owner's lines joined with their products and
+ * Two queries: the seller (not found when unknown) and all the owner's lines joined with their products and
  * shops (one seller's at a time, spec §5, so reading them all costs nothing more).
  * @param defaultShippingFee shipping fee of sellers that set none, in major units
  */

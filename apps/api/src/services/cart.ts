@@ -41,7 +41,7 @@ function chosenImage(images: readonly string[], requested: string | null | undef
  * discountPrice, bulkPricing, packSize and sellerId are never read. The same product with the same
  * add-ons grows the existing line. Stock is not checked: a line above stock shows as out of stock (spec §4).
  * @returns 'created' for a new line, 'incremented' when an existing line grew
- * @throws 404 unknown product, 400 add-on not offered or quantity limit, 409 another seller's cart
+ * @throws not found (unknown product), invalid (an add-on not offered, the quantity limit), conflict (another seller's cart)
  */
 export async function addToCart(
   db: Db,
@@ -106,7 +106,7 @@ export async function addToCart(
 /**
  * Moves a line's quantity one step up or down in one guarded UPDATE (no read-modify-write race).
  * Going above stock is allowed (the line then shows as out of stock); going below 1 is refused.
- * @throws 404 when the line is unknown or not the caller's, 400 at the bounds
+ * @throws not found when the line is unknown or not the caller's, invalid at the bounds
  */
 export async function changeQuantity(db: Db, owner: Owner, lineId: string, step: 1 | -1): Promise<void> {
   const scope = ownedBy(cartLines, owner);
@@ -127,7 +127,7 @@ export async function changeQuantity(db: Db, owner: Owner, lineId: string, step:
   throw invalid(step > 0 ? QUANTITY_LIMIT_MESSAGE : MIN_QUANTITY_MESSAGE);
 }
 
-/** Deletes one of the caller's lines. @throws 404 when unknown or not the caller's */
+/** Deletes one of the caller's lines. @throws not found when unknown or not the caller's */
 export async function deleteCartLine(db: Db, owner: Owner, lineId: string): Promise<void> {
   const scope = ownedBy(cartLines, owner);
   if (!scope) throw notFound(CART_LINE_NOT_FOUND);
@@ -140,7 +140,7 @@ export async function deleteCartLine(db: Db, owner: Owner, lineId: string): Prom
 
 /**
  * Replaces a line's add-ons with options its product offers, at the product's prices.
- * @throws 404 when unknown or not the caller's, 400 when an add-on is not offered
+ * @throws not found when unknown or not the caller's, invalid when an add-on is not offered
  */
 export async function updateCartLineAddons(
   db: Db,

@@ -25,7 +25,7 @@ const MAX_FILTER_PRICE = 20_000_000;
 
 export type QueryProductsFilters = z.output<typeof QueryProductsParamsSchema>;
 
-/** 404 unless the seller exists; catalogue lists of an unknown shop are an error, not an empty shop. */
+/** Not found unless the seller exists; catalogue lists of an unknown shop are an error, not an empty shop. */
 export async function requireSellerExists(db: Db, sellerId: string): Promise<void> {
   const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, sellerId)).limit(1);
   if (!row) throw notFound(SELLER_NOT_FOUND);

@@ -12,7 +12,7 @@ export const ACCOUNT_NOT_FOUND = 'Your account was not found. Please sign in aga
 
 /**
  * Inserts an account (the email already normalized by the register schema).
- * @throws 409 when the email is taken case-insensitively — decided by the unique index, so two concurrent
+ * @throws conflict when the email is taken case-insensitively — decided by the unique index, so two concurrent
  * registrations cannot both pass a check
  */
 export async function insertCustomer(
@@ -49,7 +49,7 @@ export async function authenticate(db: Db, email: string, password: string): Pro
 
 /**
  * A token can outlive its account (e.g. a reset database): writes for a missing customer are refused
- * with 401 instead of failing on a foreign key.
+ * as unauthenticated instead of failing on a foreign key.
  */
 export async function requireCustomerRow(db: Db, customerId: string): Promise<void> {
   const [row] = await db

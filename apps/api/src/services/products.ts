@@ -78,7 +78,7 @@ export function toProduct(row: ProductFields, seller?: { name: string; shopName:
   return product;
 }
 
-/** A product by id, or 404. */
+/** A product by id, or not found. */
 export async function getProduct(db: Db, productId: string): Promise<ProductFields> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, productId)).limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);

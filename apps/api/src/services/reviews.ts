@@ -53,7 +53,7 @@ export async function submitReviewAs(
  * Stores a review and, in the same transaction, sets the product's rating to the average of its reviews
  * (one decimal) and its review count. The product row is locked first, so concurrent reviews of one
  * product are counted one after the other and none is missed from the average.
- * @throws 404 when the product does not exist
+ * @throws not found when the product does not exist
  */
 export async function submitReview(db: Db, input: NewReview): Promise<void> {
   await db.transaction(async (tx) => {

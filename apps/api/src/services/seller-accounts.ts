@@ -14,7 +14,7 @@ export const SELLER_SIGN_IN_REQUIRED = 'Please sign in as a seller to continue';
  * Creates a seller account for a shop named by its path name (e.g. `urban-threads`) or id, the password
  * hashed with argon2id as customers' are (`hashPassword`). The email is stored as given (normalized by
  * the caller); it is unique case-insensitively.
- * @throws 404 when no such seller, 409 when the email is taken
+ * @throws not found (no such shop), conflict (the email is taken)
  */
 export async function createSellerAccount(
   db: Db,
@@ -54,7 +54,7 @@ export async function authenticateSeller(
 
 /**
  * The account a verified seller token names, as it is now: a token outliving its account (deleted, or a
- * reset database) is refused with 401, and the seller scope always comes from the database.
+ * reset database) is refused with unauthenticated, and the seller scope always comes from the database.
  */
 export async function requireSellerAccount(db: Db, accountId: string): Promise<TokenSellerAccount> {
   const [row] = await db

@@ -30,7 +30,7 @@ export async function mergeGuestIntoCustomer(
 /**
  * Creates an account and merges the caller's guest cart and wishlist into it in one transaction, so a
  * failed merge leaves no half-made account. The password is hashed before the transaction opens.
- * @throws 409 when the email is taken
+ * @throws conflict when the email is taken
  */
 export async function registerCustomer(
   db: Db,

@@ -59,7 +59,7 @@ function toWishlistItem(row: WishlistRow): WishlistItem {
  * Adds a product to the owner's wishlist; only (owner, product) is stored — name, price and the other
  * display fields of the body are ignored. Duplicates are refused per owner by the unique indexes, so two
  * concurrent adds cannot both succeed.
- * @throws 404 unknown product, 409 already listed by this owner
+ * @throws not found (unknown product), conflict (already listed by this owner)
  */
 export async function addToWishlist(db: Db, owner: Owner, productId: string): Promise<WishlistItem> {
   if (!ownedBy(wishlistItems, owner)) throw unauthenticated();
@@ -111,7 +111,7 @@ export async function listWishlist(db: Db, owner: Owner): Promise<WishlistItem[]
   return rows.map(toWishlistItem);
 }
 
-/** Deletes one of the caller's wishlist items. @throws 404 when unknown or not the caller's */
+/** Deletes one of the caller's wishlist items. @throws not found when unknown or not the caller's */
 export async function deleteWishlistItem(db: Db, owner: Owner, wishlistId: string): Promise<void> {
   const scope = ownedBy(wishlistItems, owner);
   if (!scope) throw notFound(WISHLIST_ITEM_NOT_FOUND);

@@ -29,7 +29,7 @@ export function isCancellable(
  * Cancels the caller's order and puts its quantities back in stock, in one transaction. The order row is
  * locked first, so two cancels of the same order cannot both restock.
  * @returns the order id
- * @throws 404 not found or not the caller's, 409 when the status no longer allows it
+ * @throws not found (missing or not the caller's), conflict when the status no longer allows it
  */
 export async function cancelOrder(db: Db, orderNumber: string, owner: Owner): Promise<string> {
   return db.transaction(async (tx) => {

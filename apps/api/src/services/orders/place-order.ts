@@ -29,7 +29,7 @@ export const MIXED_CURRENCIES = 'All products of an order must be in the same cu
 export const ORDER_TOO_LARGE = 'This order is too large. Please order fewer items.';
 export const ORDER_NUMBER_EXHAUSTED = 'Could not allocate an order number. Please try again.';
 
-/** The 409 text of a line the stock cannot cover. */
+/** The conflict text of a line the stock cannot cover. */
 export function outOfStockMessage(name: string, available: number): string {
   return available > 0 ? `Only ${available} left of "${name}"` : `"${name}" is out of stock`;
 }
@@ -176,8 +176,8 @@ interface PricedOrder {
 
 /**
  * Prices every line from the product rows with the same core rule as the cart (spec §9), the seller's shipping
- * fee, total = subtotal + fee. Rejects unknown products (404), products of more than one seller (400, spec §5),
- * add-ons the product does not offer (400) and quantities above stock (409) before anything is written.
+ * fee, total = subtotal + fee. Rejects unknown products (not found), products of more than one seller (invalid, spec §5),
+ * add-ons the product does not offer (invalid) and quantities above stock (conflict) before anything is written.
  */
 function priceOrder(
   orderId: string,
@@ -374,7 +374,7 @@ interface WriteOutcome {
   placed: PlacedOrder | undefined;
   /** Every product was found, locked, unchanged since it was priced, and has the stock. */
   ok: boolean;
-  /** The locked products as they are now, for the 409. */
+  /** The locked products as they are now, for the conflict. */
   locked: { id: string; name: string; stock: number }[];
 }
 
@@ -556,7 +556,7 @@ async function writeOrder(
   return { placed, ok: row?.ok === true, locked: row?.locked ?? [] };
 }
 
-/** 404 for a product gone since it was priced, 409 for one whose stock no longer covers the order. */
+/** Not found for a product gone since it was priced, conflict for one whose stock no longer covers the order. */
 function checkLockedStock(priced: PricedOrder, locked: WriteOutcome['locked']): void {
   const now = new Map(locked.map((row) => [row.id, row]));
   for (const [productId, { quantity }] of [...priced.wanted].sort(([a], [b]) => byId(a, b))) {
@@ -601,7 +601,7 @@ async function priceAndWrite(
  * Should a product have changed in between, the order is priced again from the rows read `for update`
  * inside a transaction, so the prices charged are always those of the rows the stock was taken from. Stock
  * never goes negative and no order oversells: the row lock serialises concurrent buyers.
- * @throws 404 unknown product, 400 several sellers / invalid add-on / mixed currencies / too large, 409 out of stock
+ * @throws not found (unknown product), invalid (several sellers, an add-on not offered, mixed currencies, too large), conflict (out of stock)
  */
 export async function placeOrderRows(
   db: Db,

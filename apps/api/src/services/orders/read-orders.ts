@@ -189,7 +189,7 @@ export async function getOrderRow(db: Db, orderId: string): Promise<OrderRow> {
 
 /**
  * An order by its number (or id) that belongs to the caller: the customer by token, a guest by the session
- * that placed it. Someone else's order answers 404 like a missing one, so order numbers cannot be probed.
+ * that placed it. Someone else's order answers not found like a missing one, so order numbers cannot be probed.
  */
 export async function findOwnedOrder(db: Db, key: string, owner: Owner): Promise<OrderRow> {
   const [row] = await db

@@ -210,7 +210,7 @@ export async function listPendingOfflinePayments(db: Db, sellerId: string): Prom
   }));
 }
 
-/** An offline payment of this seller by reference; another seller's payment is "not found" (404). */
+/** An offline payment of this seller by reference; another seller's payment is "not found". */
 async function sellerPayment(db: Db, sellerId: string, reference: string): Promise<PaymentRow> {
   const [row] = await db
     .select()
@@ -248,7 +248,7 @@ async function decision(db: Db, paymentId: string, changed: boolean): Promise<Of
 /**
  * A seller approves an offline payment: the order becomes paid through `markOrderPaid`, exactly once —
  * replays answer the same without changing anything.
- * @throws 404 not this seller's payment, 409 rejected before, order cancelled or paid by another payment
+ * @throws not found (not this seller's payment), conflict (rejected before, order cancelled or paid by another payment)
  */
 export async function approveOfflinePayment(
   db: Db,
@@ -290,7 +290,7 @@ export async function approveOfflinePayment(
 /**
  * A seller rejects an offline payment: the payment is rejected and the order goes back to payment_status
  * `unpaid` (unless another offline payment of it still awaits approval). Replays change nothing.
- * @throws 404 not this seller's payment, 409 already approved
+ * @throws not found (not this seller's payment), conflict (already approved)
  */
 export async function rejectOfflinePayment(
   db: Db,

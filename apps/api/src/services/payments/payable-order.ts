@@ -12,7 +12,7 @@ export const ORDER_OF_SEVERAL_SELLERS =
 
 /**
  * The single seller an order is paid to: an order holds one seller's products (spec §5). An order of several
- * sellers (placed before that rule was enforced) is never paid to any one of them: 409.
+ * sellers (placed before that rule was enforced) is never paid to any one of them: conflict.
  */
 export async function orderSellerId(db: Db, orderId: string): Promise<string> {
   const parts = await db

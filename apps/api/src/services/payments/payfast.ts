@@ -46,7 +46,7 @@ export const PAYFAST_CURRENCY = 'ZAR';
 export const PAYFAST_FORM_READY = 'Redirecting to PayFast...';
 export const MALFORMED_ITN = 'Malformed payment notification';
 
-/** ITN fields without which a notification is malformed (answered 400). */
+/** ITN fields without which a notification is malformed (refused as invalid). */
 const REQUIRED_ITN_FIELDS = [
   'm_payment_id',
   'pf_payment_id',
@@ -147,7 +147,7 @@ export type ItnOutcome =
 
 /**
  * True when the body carries every field an ITN always has, a PayFast payment id and an MD5 signature;
- * otherwise it is malformed (answered 400).
+ * otherwise it is malformed (refused as invalid).
  */
 export function isWellFormedItn(pairs: PayfastPairs): boolean {
   const fields = new Map(pairs);

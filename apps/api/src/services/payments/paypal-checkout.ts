@@ -38,7 +38,7 @@ export interface PaypalCheckoutContext {
 
 /**
  * A PayPal failure as the shopper sees it: rejected credentials mean the seller is not configured; any other
- * refusal is the call's failure text (400); PayPal unreachable or failing is a bad gateway (502).
+ * refusal is the call's failure text (payment rejected); PayPal unreachable or failing is provider-failed.
  */
 function paypalFailure(error: unknown, message: string, log: Logger): Error {
   if (!(error instanceof PaypalError)) return error as Error;

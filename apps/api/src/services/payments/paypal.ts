@@ -41,7 +41,7 @@ export async function findPaypalPayment(db: Db, paypalOrderId: string): Promise<
 
 /**
  * The PayPal payment the caller may capture: a PayPal order this server created, for an order of the
- * caller's, sold by the named seller — else 404, so other shoppers' PayPal orders stay invisible.
+ * caller's, sold by the named seller — else not found, so other shoppers' PayPal orders stay invisible.
  */
 export async function loadOwnedPaypalPayment(
   db: Db,

@@ -82,7 +82,7 @@ export interface VerifiedPayment {
  * row is unique per `(method, providerRef)` and the order changes state only from not-paid to paid, in one
  * transaction with the order row locked — replays (webhooks, ITNs, confirms) change nothing. It settles only
  * the order of the seller that was paid: a payment to another seller, or an order of several sellers, is
- * refused (409) and nothing is written. Emits `order.paid` with the change: what follows a payment is its
+ * refused (conflict) and nothing is written. Emits `order.paid` with the change: what follows a payment is its
  * subscribers'.
  * @returns true when this call marked the order paid, false when it already was.
  */

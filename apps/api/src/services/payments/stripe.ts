@@ -33,7 +33,7 @@ export const CREATE_PAYMENT_FAILED = 'Failed to create payment';
 export const PAYMENT_MISMATCH = 'The payment does not match this order. Please contact support.';
 export const INVALID_SIGNATURE = 'Stripe-Signature header is missing or does not match the body';
 
-/** The seller's secret key, when the seller offers Stripe; otherwise the spec's 400. */
+/** The seller's secret key, when the seller offers Stripe; otherwise the spec's refusal. */
 function secretKeyOf(paymentConfig: SellerPaymentConfig): string {
   const secretKey = paymentConfig.secrets.stripe?.secretKey;
   if (!isEnabled(paymentConfig, 'stripe') || !secretKey) throw invalid(STRIPE_NOT_ENABLED);
