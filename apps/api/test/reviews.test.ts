@@ -1,8 +1,8 @@
+import { REVIEW_SUBMITTED_MESSAGE } from '@souk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema.js';
 import { createTokenService } from '../src/lib/tokens.js';
-import { REVIEW_SUBMITTED_MESSAGE } from '../src/services/reviews.js';
 import { insertReview, productRating } from './catalogue-fixtures.js';
 import { insertCustomer, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';

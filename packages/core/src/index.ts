@@ -556,6 +556,7 @@ export {
   prepareSearch,
   prepareShopLookup,
   quantityOnBlur,
+  REVIEW_SUBMITTED_MESSAGE,
   resolveUsState,
   SAMPLE_BILLING_DEFAULTS,
   SINGLE_SELLER_MESSAGE,

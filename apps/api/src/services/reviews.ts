@@ -13,8 +13,6 @@ import { emitEvent } from '../events/outbox.js';
 import { newId } from '../lib/ids.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
 
-export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
-
 /** Pages past this one are empty anyway; the bound keeps the offset a sane number. */
 const MAX_REVIEW_PAGE = 100_000;
 

@@ -54,6 +54,7 @@ export {
 } from './result.js';
 export {
   ENTER_NAME_MESSAGE,
+  REVIEW_SUBMITTED_MESSAGE,
   type ReviewDraft,
   type ReviewField,
   type ReviewFormInput,

@@ -3,6 +3,8 @@ import { invalid, type ValidationResult, valid } from './result.js';
 
 /** Spec §5/§8 review toast when a guest leaves the name field blank. */
 export const ENTER_NAME_MESSAGE = 'Please enter your name';
+/** Spec §4 review submit: the success message's default (the server answers it). */
+export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
 
 /** What the Write a Review form holds; an unselected rating is 0, null or missing. */
 export interface ReviewFormInput {

@@ -1,13 +1,14 @@
 import {
   IdSchema,
   MessageResponseSchema,
+  REVIEW_SUBMITTED_MESSAGE,
   ReviewsQuerySchema,
   ReviewsResponseSchema,
   SubmitReviewBodySchema,
 } from '@souk/core';
 import * as z from 'zod/mini';
 import { SECURITY } from '../../plugins/openapi.js';
-import { REVIEW_SUBMITTED_MESSAGE, reviewPage, submitReviewAs } from '../../services/reviews.js';
+import { reviewPage, submitReviewAs } from '../../services/reviews.js';
 import type { App, Deps } from '../../types.js';
 
 const ProductParams = z.object({ productId: IdSchema });
