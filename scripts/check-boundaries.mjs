@@ -2,6 +2,8 @@
 // Enforced package boundaries (CONTRIBUTING.md "Boundaries"):
 // - packages/core is headless: no React, no DOM globals, nothing from ui or apps, no node: built-ins;
 // - packages/ui imports no app;
+// - packages/web (the one web runtime) imports core, ui, React, React Router and TanStack Query — never an
+//   app; its tooling folders (e2e, testing, vite) also their tools;
 // - in apps, features do not import each other or the app layer, and shared code (lib, components,
 //   stores, shop, config) imports no feature (bulletproof-react's unidirectional architecture).
 // Exits non-zero with one line per violation. Tested by check-boundaries.test.mjs.
@@ -28,6 +30,7 @@ export function rulesFor(file) {
   if (/\.(test|spec|stories)\.tsx?$/.test(rel)) return null;
   if (rel.startsWith('packages/core/src/')) return 'core';
   if (rel.startsWith('packages/ui/src/')) return 'ui';
+  if (rel.startsWith('packages/web/src/')) return 'web';
   if (/^apps\/(storefront|search-portal)\/src\//.test(rel) && !rel.includes('/src/testing/')) return 'app';
   return null;
 }
@@ -66,8 +69,44 @@ function appViolation(file, specifier) {
   return null;
 }
 
+/** What the web runtime may import: the packages below it and the libraries it wraps (web-vitals lazily). */
+const WEB_RUNTIME_IMPORTS = [
+  '@souk/core',
+  '@souk/ui',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'web-vitals',
+];
+/** Folders of packages/web/src that run in Node or tests, with the tools they drive. */
+const WEB_TOOLING = {
+  e2e: ['@playwright/test', '@axe-core/playwright', 'node:'],
+  testing: ['@testing-library/react'],
+  vite: ['vite', 'vitest', '@vitejs/plugin-react', '@tailwindcss/vite', 'node:'],
+};
+
+function webViolation(file, specifier) {
+  const rel = relative(root, file).split(sep).join('/');
+  if (specifier.startsWith('.')) {
+    const target = relative(root, resolve(dirname(file), specifier))
+      .split(sep)
+      .join('/');
+    return target.startsWith('packages/web/') ? null : `imports outside @souk/web: ${specifier}`;
+  }
+  const folder = /^packages\/web\/src\/([^/]+)\//.exec(rel)?.[1];
+  const allowed = [...WEB_RUNTIME_IMPORTS, ...(WEB_TOOLING[folder] ?? [])];
+  const ok = allowed.some((name) =>
+    name.endsWith(':') ? specifier.startsWith(name) : isPackage(specifier, name),
+  );
+  return ok
+    ? null
+    : `imports ${specifier}: @souk/web may import core, ui, React, React Router, TanStack Query`;
+}
+
 function importViolation(kind, file, specifier) {
   if (kind === 'app') return appViolation(file, specifier);
+  if (kind === 'web') return webViolation(file, specifier);
   if (kind === 'core') {
     if (isPackage(specifier, 'react') || isPackage(specifier, 'react-dom')) return 'imports React';
     if (isPackage(specifier, '@souk/ui')) return 'imports @souk/ui';
@@ -166,11 +205,11 @@ function* sourceFiles(dir) {
   }
 }
 
-/** Checks every file of core and ui; returns all violations. */
+/** Checks every file of core, ui, web and the front-end apps; returns all violations. */
 export function checkRepository() {
   const problems = [];
   const apps = readdirSync(join(root, 'apps')).map((name) => `apps/${name}/src`);
-  for (const dir of ['packages/core/src', 'packages/ui/src', ...apps]) {
+  for (const dir of ['packages/core/src', 'packages/ui/src', 'packages/web/src', ...apps]) {
     for (const file of sourceFiles(join(root, dir)))
       problems.push(...checkSource(file, readFileSync(file, 'utf8')));
   }
@@ -183,5 +222,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`Boundary check failed:\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log('Boundary check passed: core is headless, ui imports no app, app features stay apart.');
+  console.log('Boundary check passed: core is headless, ui and web import no app, app features stay apart.');
 }

@@ -1,15 +1,18 @@
 import { manifestChunkUrls, paths, renderedDocument, type ServerRendererOptions } from '@souk/core';
 import { IMAGE_FALLBACK_SCRIPT } from '@souk/ui';
+import {
+  connectServerApi,
+  createQueryClient,
+  EMBEDDED_STATE_ID,
+  type RenderScope,
+  setRenderScopeLookup,
+} from '@souk/web';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { routes, type ScreenHandle } from './app/routes.js';
-import { setServerApi } from './lib/api-client.js';
-import { EMBEDDED_STATE_ID } from './lib/embedded-state.js';
-import { createQueryClient } from './lib/query-client.js';
-import { type RenderScope, setRenderScopeLookup } from './lib/render-scope.js';
 import { sellerQueryOptions } from './shop/api/get-seller.js';
 
 export type RendererOptions = ServerRendererOptions<RenderScope>;
@@ -29,7 +32,7 @@ function isPrerendered(handle: unknown): boolean {
  * `render` answers null for those and the server sends the plain `index.html`.
  */
 export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage }: RendererOptions) {
-  setServerApi({ baseUrl: apiBaseUrl, fetch });
+  connectServerApi({ baseUrl: apiBaseUrl, fetch });
   setRenderScopeLookup(() => storage.getStore());
   const handler = createStaticHandler(routes);
 

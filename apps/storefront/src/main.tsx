@@ -1,27 +1,21 @@
-import { reportWebVitals } from '@souk/ui';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import {
+  getQueryClient,
+  hydrateEmbeddedState,
+  reportWebVitals,
+  routePattern,
+  vitalsEndpoint,
+} from '@souk/web';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
 import { routes } from './app/routes.js';
-import { EMBEDDED_STATE_ID } from './lib/embedded-state.js';
-import { getQueryClient } from './lib/query-client.js';
-import { routePattern, vitalsEndpoint } from './lib/report-web-vitals.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-// a server-rendered page embeds the data it was rendered with: the query cache starts from it, as fresh as
-// this response (the server drops a kept page on any catalogue change, so its data is current)
-const embedded = document.getElementById(EMBEDDED_STATE_ID);
-if (embedded?.textContent) {
-  const state = JSON.parse(embedded.textContent) as DehydratedState;
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(getQueryClient(), state);
-}
+hydrateEmbeddedState(getQueryClient());
 
 const router = createBrowserRouter(routes);
 

@@ -1,10 +1,10 @@
 import { paths, ROUTE_PATTERNS, supportChatLink } from '@souk/core';
 import { FloatingChatButton, Link, Spinner } from '@souk/ui';
+import { pageUrl } from '@souk/web';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { PortalFooter } from '../components/portal-footer.js';
 import { SearchBox } from '../features/search/components/search-box.js';
-import { pageUrl } from '../lib/page-url.js';
 import { useScrollMemory } from '../lib/scroll-memory.js';
 
 /**

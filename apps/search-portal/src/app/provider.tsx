@@ -1,9 +1,9 @@
 import { type LinkProps, LinkProvider } from '@souk/ui';
+import { getQueryClient } from '@souk/web';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPortalPath } from '../lib/portal-paths.js';
-import { getQueryClient } from '../lib/query-client.js';
 
 /**
  * The UI kit's links: the portal's own pages through the router, a shop (another app, served as its own

@@ -1,5 +1,6 @@
 import { paths, type SortPrice } from '@souk/core';
 import { Breadcrumb } from '@souk/ui';
+import { getQueryClient } from '@souk/web';
 import { useLocation } from 'react-router-dom';
 import { bannersQueryOptions } from '../features/catalogue/api/get-banners.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalogue/api/get-categories.js';
@@ -8,7 +9,6 @@ import { listingParams, productsQueryOptions, sliderRange } from '../features/ca
 import { CategoryBar } from '../features/catalogue/components/category-bar.js';
 import { ProductListing } from '../features/catalogue/components/product-listing.js';
 import { ShopBanners } from '../features/catalogue/components/shop-banners.js';
-import { getQueryClient } from '../lib/query-client.js';
 import { useShop } from '../shop/components/shop-context.js';
 import { loadShop, prefetch } from './load-shop.js';
 import { useProductActions } from './use-product-actions.js';

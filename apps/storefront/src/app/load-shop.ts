@@ -1,5 +1,5 @@
 import type { SellerIdentity } from '@souk/core';
-import { getQueryClient } from '../lib/query-client.js';
+import { getQueryClient } from '@souk/web';
 import { sellerQueryOptions } from '../shop/api/get-seller.js';
 
 /**

@@ -1,8 +1,8 @@
-import { type LinkProps, LinkProvider, Toaster, useHydrated } from '@souk/ui';
+import { type LinkProps, LinkProvider, Toaster } from '@souk/ui';
+import { getQueryClient, useHydrated } from '@souk/web';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { getQueryClient } from '../lib/query-client.js';
 
 function AppLink({ href, ...props }: LinkProps) {
   return <RouterLink to={href} {...props} />;

@@ -1,7 +1,7 @@
 import { shopperIdentity } from '@souk/core';
+import { getQueryClient } from '@souk/web';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { CartPage } from '../../features/cart/components/cart-page.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { cartQueryOptions } from '../../shop/api/get-cart.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { session } from '../../stores/session.js';

@@ -1,4 +1,5 @@
 import { BANNER_HEIGHTS, paths } from '@souk/core';
+import { getQueryClient } from '@souk/web';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
@@ -6,7 +7,6 @@ import { ShopBanners } from '../../features/catalogue/components/shop-banners.js
 import { linksContentQueryOptions } from '../../features/content/api/get-links-content.js';
 import { InfoPage } from '../../features/content/components/info-page.js';
 import { useAreaPath } from '../../lib/area-path.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';

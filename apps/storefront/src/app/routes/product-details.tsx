@@ -1,5 +1,6 @@
 import { onlySinglePacks, paths, productJsonLd, scriptJson } from '@souk/core';
 import { Breadcrumb, EmptyState, Link, Spinner } from '@souk/ui';
+import { getQueryClient, pageUrl } from '@souk/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -10,8 +11,6 @@ import { type ProductRef, productQueryOptions, useProduct } from '../../features
 import { ProductDetails } from '../../features/product/components/product-details.js';
 import { reviewsQueryOptions, useReviews } from '../../features/reviews/api/get-reviews.js';
 import { ReviewsTab } from '../../features/reviews/components/reviews-tab.js';
-import { pageUrl } from '../../lib/page-url.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { supportInfoQueryOptions } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';

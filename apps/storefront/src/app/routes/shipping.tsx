@@ -1,9 +1,9 @@
 import { shopperIdentity } from '@souk/core';
+import { getQueryClient } from '@souk/web';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { ShippingPage } from '../../features/checkout/components/shipping-page.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { cartQueryOptions } from '../../shop/api/get-cart.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { session } from '../../stores/session.js';

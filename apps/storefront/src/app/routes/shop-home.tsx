@@ -1,5 +1,6 @@
 import { paths, preferSinglePacks } from '@souk/core';
 import { EmptyState, Link, Spinner } from '@souk/ui';
+import { getQueryClient, useDocumentMeta } from '@souk/web';
 import { ArrowRight } from 'lucide-react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClass } from '../../components/button-class.js';
@@ -10,8 +11,6 @@ import { CategoryList } from '../../features/catalogue/components/category-list.
 import { ProductGrid } from '../../features/catalogue/components/product-grid.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { errorMessage } from '../../lib/error-message.js';
-import { getQueryClient } from '../../lib/query-client.js';
-import { useDocumentMeta } from '../../lib/use-document-meta.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';

@@ -1,5 +1,6 @@
 import { paths, type SellerIdentity, supportChatLink } from '@souk/core';
 import { FloatingChatButton, LinkProvider } from '@souk/ui';
+import { getQueryClient, pageUrl } from '@souk/web';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -7,8 +8,6 @@ import { pageTitle } from '../../config/page-title.js';
 import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
 import { ShopShell } from '../../features/shell/components/shop-shell.js';
 import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
-import { pageUrl } from '../../lib/page-url.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { sellerQueryOptions, useStoredSeller } from '../../shop/api/get-seller.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { ShopContext } from '../../shop/components/shop-context.js';

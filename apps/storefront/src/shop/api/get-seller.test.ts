@@ -1,7 +1,6 @@
+import { createQueryClient, type RenderScope, setRenderScopeLookup } from '@souk/web';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.js';
-import { type RenderScope, setRenderScopeLookup } from '../../lib/render-scope.js';
 import { sellerQueryOptions } from './get-seller.js';
 
 const api = vi.hoisted(() => ({ seller: { findByName: vi.fn(), findById: vi.fn() } }));

@@ -5,10 +5,10 @@ import {
   type SellerStorages,
   storeSeller,
 } from '@souk/core';
+import { currentRenderScope } from '@souk/web';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client.js';
-import { currentRenderScope } from '../../lib/render-scope.js';
 import { local, sessionStore } from '../../stores/session.js';
 
 /**

@@ -6,10 +6,10 @@ import {
   supportChatLink,
 } from '@souk/core';
 import { FloatingCartButton, FloatingChatButton, Footer, Header, type SupportDetails } from '@souk/ui';
+import { pageUrl } from '@souk/web';
 import type * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAreaPath } from '../../../lib/area-path.js';
-import { pageUrl } from '../../../lib/page-url.js';
 import { useCustomer, useShopperIdentity } from '../../../lib/shopper-identity.js';
 import { useCartCount } from '../api/get-cart.js';
 import { useSocialMedia } from '../api/get-social-media.js';

@@ -1,0 +1,17 @@
+// Public API of @souk/web in the browser (and in the server render of the same modules). The server
+// renderer is `@souk/web/server`; test helpers `@souk/web/testing`; the Playwright setup `@souk/web/e2e`.
+export {
+  type ApiTarget,
+  browserApiBaseUrl,
+  connectServerApi,
+  vitalsEndpoint,
+  wireApi,
+} from './api-client.js';
+export { EMBEDDED_STATE_ID, hydrateEmbeddedState } from './embedded-state.js';
+export { pageUrl } from './page-url.js';
+export { createQueryClient, getQueryClient } from './query-client.js';
+export { currentRenderScope, type RenderScope, setRenderScopeLookup } from './render-scope.js';
+export { type ReportWebVitalsOptions, reportWebVitals } from './report-web-vitals.js';
+export { routePattern } from './route-pattern.js';
+export { useDocumentMeta } from './use-document-meta.js';
+export { useHydrated } from './use-hydrated.js';
