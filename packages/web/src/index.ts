@@ -7,11 +7,15 @@ export {
   vitalsEndpoint,
   wireApi,
 } from './api-client.js';
+export { type AppProviderComponent, AppShell } from './app-shell.js';
 export { EMBEDDED_STATE_ID, hydrateEmbeddedState } from './embedded-state.js';
 export { pageUrl } from './page-url.js';
 export { createQueryClient, getQueryClient } from './query-client.js';
 export { currentRenderScope, type RenderScope, setRenderScopeLookup } from './render-scope.js';
 export { type ReportWebVitalsOptions, reportWebVitals } from './report-web-vitals.js';
 export { routePattern } from './route-pattern.js';
+export { RouterLink } from './router-link.js';
+export { isPrerendered, type ScreenHandle, screen } from './screen-handle.js';
+export { type StartAppOptions, startApp } from './start-app.js';
 export { useDocumentMeta } from './use-document-meta.js';
 export { useHydrated } from './use-hydrated.js';
