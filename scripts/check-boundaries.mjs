@@ -83,7 +83,7 @@ const WEB_RUNTIME_IMPORTS = [
 const WEB_TOOLING = {
   e2e: ['@playwright/test', '@axe-core/playwright', 'node:'],
   testing: ['@testing-library/react'],
-  vite: ['vite', 'vitest', '@vitejs/plugin-react', '@tailwindcss/vite', 'node:'],
+  vite: ['vite', 'vitest', '@vitejs/plugin-react', '@tailwindcss/vite', 'magic-string', 'node:'],
 };
 
 function webViolation(file, specifier) {

@@ -1,11 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
-import { vitalsEndpoint } from './api-client.js';
 import { type AppProviderComponent, AppShell } from './app-shell.js';
 import { hydrateEmbeddedState } from './embedded-state.js';
 import { getQueryClient } from './query-client.js';
-import { reportWebVitals } from './report-web-vitals.js';
 import { routePattern } from './route-pattern.js';
+import { startWebVitals } from './start-web-vitals.js';
 
 export interface StartAppOptions {
   /** The app's routes: data-router route objects, screens as lazy route modules. */
@@ -48,10 +47,5 @@ export function startApp({ routes, Provider }: StartAppOptions): void {
   } else {
     createRoot(root).render(app);
   }
-  // spec §7 Other: field data, loaded lazily once the page is interactive
-  reportWebVitals({
-    route: () => routePattern(router.state.matches),
-    enabled: import.meta.env.PROD || import.meta.env.VITE_WEB_VITALS === 'true',
-    endpoint: vitalsEndpoint(),
-  });
+  startWebVitals(() => routePattern(router.state.matches));
 }
