@@ -7,6 +7,7 @@ import {
 } from '@souk/core';
 import { IMAGE_FALLBACK_SCRIPT } from '@souk/ui';
 import {
+  AppShell,
   connectServerApi,
   createQueryClient,
   EMBEDDED_STATE_ID,
@@ -14,7 +15,6 @@ import {
   setRenderScopeLookup,
 } from '@souk/web';
 import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
@@ -74,13 +74,11 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
     return storage.run(scope, async () => {
       await Promise.allSettled(page.queries.map((query) => scope.queryClient.prefetchQuery(query)));
       const app = (
-        <StrictMode>
+        <AppShell queryClient={scope.queryClient} Provider={AppProvider}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
-            <AppProvider client={scope.queryClient}>
-              <AppRoutes />
-            </AppProvider>
+            <AppRoutes />
           </StaticRouter>
-        </StrictMode>
+        </AppShell>
       );
       // prerender waits for the lazy screen; an unbounded chunk size keeps every finished boundary in
       // place instead of outlining large ones behind a script that swaps them in

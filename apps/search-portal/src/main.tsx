@@ -1,5 +1,4 @@
-import { getQueryClient, hydrateEmbeddedState, startWebVitals } from '@souk/web';
-import { StrictMode } from 'react';
+import { AppShell, getQueryClient, hydrateEmbeddedState, startWebVitals } from '@souk/web';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
@@ -13,13 +12,11 @@ if (!root) throw new Error('#root missing from index.html');
 hydrateEmbeddedState(getQueryClient());
 
 const app = (
-  <StrictMode>
+  <AppShell queryClient={getQueryClient()} Provider={AppProvider}>
     <BrowserRouter>
-      <AppProvider>
-        <AppRoutes />
-      </AppProvider>
+      <AppRoutes />
     </BrowserRouter>
-  </StrictMode>
+  </AppShell>
 );
 // the landing and results pages arrive rendered by the server: React hydrates them (the lazy screen
 // hydrates once its preloaded chunk has run); anything else renders in the browser

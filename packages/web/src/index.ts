@@ -9,9 +9,12 @@ export {
 } from './api-client.js';
 export { type AppProviderComponent, AppShell } from './app-shell.js';
 export { EMBEDDED_STATE_ID, hydrateEmbeddedState } from './embedded-state.js';
+export { ErrorBoundary } from './error-boundary.js';
 export { pageUrl } from './page-url.js';
 export { createQueryClient, getQueryClient } from './query-client.js';
 export { currentRenderScope, type RenderScope, setRenderScopeLookup } from './render-scope.js';
+export { RetryScreen } from './retry-screen.js';
+export { RouteErrorBoundary } from './route-error-boundary.js';
 export { routePattern } from './route-pattern.js';
 export { RouterLink } from './router-link.js';
 export { isPrerendered, type ScreenHandle, screen } from './screen-handle.js';
@@ -19,3 +22,4 @@ export { type StartAppOptions, startApp } from './start-app.js';
 export { startWebVitals } from './start-web-vitals.js';
 export { useDocumentMeta } from './use-document-meta.js';
 export { useHydrated } from './use-hydrated.js';
+export { withErrorBoundaries } from './with-error-boundaries.js';

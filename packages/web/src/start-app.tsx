@@ -5,6 +5,7 @@ import { hydrateEmbeddedState } from './embedded-state.js';
 import { getQueryClient } from './query-client.js';
 import { routePattern } from './route-pattern.js';
 import { startWebVitals } from './start-web-vitals.js';
+import { withErrorBoundaries } from './with-error-boundaries.js';
 
 export interface StartAppOptions {
   /** The app's routes: data-router route objects, screens as lazy route modules. */
@@ -25,7 +26,7 @@ export function startApp({ routes, Provider }: StartAppOptions): void {
 
   const queryClient = getQueryClient();
   hydrateEmbeddedState(queryClient);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(withErrorBoundaries(routes));
   const app = (
     <AppShell queryClient={queryClient} Provider={Provider}>
       <RouterProvider router={router} />

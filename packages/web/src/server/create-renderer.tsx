@@ -16,6 +16,7 @@ import { EMBEDDED_STATE_ID } from '../embedded-state.js';
 import { createQueryClient } from '../query-client.js';
 import { type RenderScope, setRenderScopeLookup } from '../render-scope.js';
 import { isPrerendered, type ScreenHandle } from '../screen-handle.js';
+import { withErrorBoundaries } from '../with-error-boundaries.js';
 
 export interface RendererOptions extends ServerRendererOptions<RenderScope> {
   /** The app's routes, the same the browser's router runs; `handle` is a {@link ScreenHandle}. */
@@ -54,7 +55,7 @@ export function createRenderer({
 }: RendererOptions) {
   connectServerApi({ baseUrl: apiBaseUrl, fetch });
   setRenderScopeLookup(() => storage.getStore());
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(withErrorBoundaries(routes));
 
   return async function render(url: URL): Promise<RenderedPage | null> {
     const matches = matchRoutes(routes, url.pathname);
