@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 
 /** Fixed, git-ignored folder: `test-results/screens/<name>-<width>.png`. */
 const SCREENS_DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
