@@ -7,7 +7,12 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLocation, useParams } from 'react-router-dom';
 import { buttonClass } from '../../components/button-class.js';
 import { ProductGrid } from '../../features/catalogue/components/product-grid.js';
-import { type ProductRef, productQueryOptions, useProduct } from '../../features/product/api/get-product.js';
+import {
+  type ProductRef,
+  productKeys,
+  productQueryOptions,
+  useProduct,
+} from '../../features/product/api/get-product.js';
 import { ProductDetails } from '../../features/product/components/product-details.js';
 import { reviewsQueryOptions, useReviews } from '../../features/reviews/api/get-reviews.js';
 import { ReviewsTab } from '../../features/reviews/components/reviews-tab.js';
@@ -120,7 +125,7 @@ export function Component() {
           <ReviewsTab
             productId={product._id}
             rating={product.rating}
-            onSubmitted={() => client.invalidateQueries({ queryKey: ['product', seller.id] })}
+            onSubmitted={() => client.invalidateQueries({ queryKey: productKeys.shop(seller.id) })}
           />
         }
       />

@@ -20,10 +20,16 @@ function sellerStorages(): SellerStorages {
   return { session: sessionStore, local };
 }
 
+/** The query keys of shop names resolved to their sellers. */
+export const sellerKeys = {
+  all: ['seller'] as const,
+  resolution: (sellerName: string) => [...sellerKeys.all, sellerName] as const,
+};
+
 /** Resolves a shop name to its seller (spec §4), stored in session and local storage. */
 export function sellerQueryOptions(sellerName: string) {
   return queryOptions({
-    queryKey: ['seller', sellerName],
+    queryKey: sellerKeys.resolution(sellerName),
     queryFn: () =>
       resolveSeller(sellerName, {
         lookupByName: async (name) => (await api.seller.findByName(name)).seller,
