@@ -3,7 +3,7 @@ import type { RenderScope } from '@souk/web';
 import { createRenderer as createWebRenderer } from '@souk/web/server';
 import { AppProvider } from './app/provider.js';
 import { routes } from './app/routes.js';
-import { sellerQueryOptions } from './shop/api/get-seller.js';
+import { shopQueryOptions } from './shop/api/get-shop.js';
 
 /**
  * The storefront's first HTML for public catalogue screens (shop home, listings, search, product, info
@@ -21,7 +21,7 @@ export function createRenderer(options: ServerRendererOptions<RenderScope>) {
     redirectTo: (context, queryClient) => {
       const sellerName = context.matches.find((match) => match.params.sellerName)?.params.sellerName;
       if (!sellerName) return null;
-      const resolution = queryClient.getQueryData(sellerQueryOptions(sellerName).queryKey);
+      const resolution = queryClient.getQueryData(shopQueryOptions(sellerName).queryKey);
       return resolution?.status === 'not-found' ? paths.notFound() : null;
     },
   });

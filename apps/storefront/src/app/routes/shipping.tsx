@@ -12,28 +12,28 @@ import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const queryClient = getQueryClient();
-  const seller = await loadShop(params.sellerName);
-  if (!seller) return null;
+  const shop = await loadShop(params.sellerName);
+  if (!shop) return null;
   const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
   return prefetch(
-    queryClient.ensureQueryData(bannersQueryOptions(seller.id)),
-    queryClient.prefetchQuery(cartQueryOptions(seller.id, identity)),
+    queryClient.ensureQueryData(bannersQueryOptions(shop.id)),
+    queryClient.prefetchQuery(cartQueryOptions(shop.id, identity)),
   );
 }
 
 /** Shipping / Place Order `/{sellerName}/shipping` (spec §2), with the shop's banner carousel. */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const { openQuickView, quickView } = useProductActions();
   return (
     <ShippingPage
-      sellerId={seller.id}
-      sellerName={seller.name}
+      sellerId={shop.id}
+      sellerName={shop.name}
       banners={
         <>
           <ShopBanners
-            sellerId={seller.id}
-            sellerName={seller.name}
+            sellerId={shop.id}
+            sellerName={shop.name}
             height={200}
             onProductBanner={openQuickView}
           />
