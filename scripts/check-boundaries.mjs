@@ -2,6 +2,8 @@
 // Enforced package boundaries (CONTRIBUTING.md "Boundaries"):
 // - packages/core is headless: no React, no DOM globals, nothing from ui or apps, no node: built-ins;
 // - packages/ui imports no app;
+// - packages/web (the one web runtime) imports core, ui, React, React Router and TanStack Query — never an
+//   app; its tooling folders (e2e, testing, vite) also their tools;
 // - in apps, features do not import each other or the app layer, and shared code (lib, components,
 //   stores, shop, config) imports no feature (bulletproof-react's unidirectional architecture);
 // - in the API, dependencies point one way: routes → services → db/lib, never back (`apiViolation`);
@@ -30,6 +32,7 @@ export function rulesFor(file) {
   if (/\.(test|spec|stories)\.tsx?$/.test(rel)) return null;
   if (rel.startsWith('packages/core/src/')) return 'core';
   if (rel.startsWith('packages/ui/src/')) return 'ui';
+  if (rel.startsWith('packages/web/src/')) return 'web';
   if (/^apps\/(storefront|search-portal)\/src\//.test(rel) && !rel.includes('/src/testing/')) return 'app';
   if (rel.startsWith('apps/api/src/')) return 'api';
   return null;
@@ -140,9 +143,45 @@ function appViolation(file, specifier) {
   return null;
 }
 
+/** What the web runtime may import: the packages below it and the libraries it wraps (web-vitals lazily). */
+const WEB_RUNTIME_IMPORTS = [
+  '@souk/core',
+  '@souk/ui',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'web-vitals',
+];
+/** Folders of packages/web/src that run in Node or tests, with the tools they drive. */
+const WEB_TOOLING = {
+  e2e: ['@playwright/test', '@axe-core/playwright', 'node:'],
+  testing: ['@testing-library/react'],
+  vite: ['vite', 'vitest', '@vitejs/plugin-react', '@tailwindcss/vite', 'magic-string', 'node:'],
+};
+
+function webViolation(file, specifier) {
+  const rel = relative(root, file).split(sep).join('/');
+  if (specifier.startsWith('.')) {
+    const target = relative(root, resolve(dirname(file), specifier))
+      .split(sep)
+      .join('/');
+    return target.startsWith('packages/web/') ? null : `imports outside @souk/web: ${specifier}`;
+  }
+  const folder = /^packages\/web\/src\/([^/]+)\//.exec(rel)?.[1];
+  const allowed = [...WEB_RUNTIME_IMPORTS, ...(WEB_TOOLING[folder] ?? [])];
+  const ok = allowed.some((name) =>
+    name.endsWith(':') ? specifier.startsWith(name) : isPackage(specifier, name),
+  );
+  return ok
+    ? null
+    : `imports ${specifier}: @souk/web may import core, ui, React, React Router, TanStack Query`;
+}
+
 function importViolation(kind, file, specifier) {
   if (kind === 'app') return appViolation(file, specifier);
   if (kind === 'api') return apiViolation(file, specifier);
+  if (kind === 'web') return webViolation(file, specifier);
   if (kind === 'core') {
     if (isPackage(specifier, 'react') || isPackage(specifier, 'react-dom')) return 'imports React';
     if (isPackage(specifier, '@souk/ui')) return 'imports @souk/ui';
@@ -367,6 +406,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(
-    'Boundary check passed: core is headless, ui imports no app, app features stay apart, the API layers point one way, no import circles.',
+    'Boundary check passed: core is headless, ui and web import no app, app features stay apart, the API layers point one way, no import circles.',
   );
 }

@@ -44,6 +44,36 @@ test('ui may not import apps', () => {
   );
 });
 
+test('web imports core, ui, React, React Router and TanStack Query, never an app', () => {
+  const web = join(root, 'packages/web/src/start-app.tsx');
+  assert.equal(checkSource(web, "import { routes } from '@souk/storefront';").length, 1);
+  assert.equal(checkSource(web, "import { x } from '../../../apps/search-portal/src/x.js';").length, 1);
+  assert.equal(checkSource(web, "import { x } from '../../ui/src/lib/cn.js';").length, 1);
+  assert.equal(checkSource(web, "import { proxy } from 'valtio';").length, 1);
+  assert.equal(checkSource(web, "import { readFileSync } from 'node:fs';").length, 1);
+  assert.equal(
+    checkSource(
+      web,
+      [
+        "import { paths } from '@souk/core';",
+        "import { Link } from '@souk/ui';",
+        "import { hydrateRoot } from 'react-dom/client';",
+        "import { createBrowserRouter } from 'react-router-dom';",
+        "import { hydrate } from '@tanstack/react-query';",
+        "import { getQueryClient } from './query-client.js';",
+      ].join('\n'),
+    ).length,
+    0,
+  );
+  // its Node and test tooling drives the tools too, and still no app
+  const e2e = join(root, 'packages/web/src/e2e/playwright-config.ts');
+  assert.equal(
+    checkSource(e2e, "import { tmpdir } from 'node:os'; import { test } from '@playwright/test';").length,
+    0,
+  );
+  assert.equal(checkSource(e2e, "import { x } from '../../../../apps/storefront/e2e/support.js';").length, 1);
+});
+
 test('app features do not import each other, and shared code imports no feature', () => {
   const feature = join(root, 'apps/storefront/src/features/product/components/x.tsx');
   assert.equal(checkSource(feature, "import { y } from '../../reviews/api/get-reviews.js';").length, 1);

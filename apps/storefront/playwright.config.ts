@@ -1,10 +1,10 @@
-import { defineConfig, devices } from '@playwright/test';
-import { e2eConfig } from '../../e2e/playwright-base.js';
+import { defineConfig } from '@playwright/test';
+import { e2eConfig } from '@souk/web/e2e';
 import { E2E_APP_PORT, fakeProviderUrls, providerEnv } from './e2e/fake-providers/settings.js';
 
 /**
  * Journeys in real Chromium against the built apps served by the real API server on a fresh embedded
- * database with the demo shops (../../e2e/playwright-base.ts), whose payment providers are local fakes on
+ * database with the demo shops (@souk/web/e2e), whose payment providers are local fakes on
  * the next ports (e2e/fake-providers).
  */
 const port = E2E_APP_PORT;
@@ -16,7 +16,6 @@ export default defineConfig(
   e2eConfig({
     port,
     dataDirPrefix: 'souk-e2e',
-    desktopChrome: devices['Desktop Chrome'],
     servers: [
       {
         // the fakes are TypeScript shared with the API's tests: tsx runs them

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, searchBox } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { searchBox } from './support.js';
 
 test('a search that finds nothing says so, with the three tips', async ({ page }) => {
   await page.goto('/search-products/a');

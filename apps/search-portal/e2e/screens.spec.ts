@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { settleImages } from '@souk/web/e2e';
 
 /** Fixed, git-ignored folder: `test-results/screens/<name>-<width>.png`. */
 const SCREENS_DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
@@ -57,22 +58,3 @@ test('the suggestions as the shopper types', async ({ page }) => {
     });
   }
 });
-
-/** Loads lazy images now (a full-page shot would otherwise show blanks below the fold) and waits for them. */
-async function settleImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-      ),
-    );
-    await document.fonts.ready;
-  });
-}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, results, searchBox } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { results, searchBox } from './support.js';
 
 test('the landing page lists the shops and searches by typing and Enter', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cardPrices, results } from './support.js';
+import { cardPrices } from '@souk/web/e2e';
+import { results } from './support.js';
 
 const ascending = (prices: number[]) => prices.every((price, index) => price >= (prices[index - 1] ?? price));
 const descending = (prices: number[]) =>

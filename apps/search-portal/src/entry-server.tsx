@@ -6,8 +6,15 @@ import {
   type ServerRendererOptions,
 } from '@souk/core';
 import { IMAGE_FALLBACK_SCRIPT } from '@souk/ui';
+import {
+  AppShell,
+  connectServerApi,
+  createQueryClient,
+  EMBEDDED_STATE_ID,
+  type RenderScope,
+  setRenderScopeLookup,
+} from '@souk/web';
 import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider.js';
@@ -15,10 +22,6 @@ import { AppRoutes } from './app/router.js';
 import { searchResultsQueryOptions } from './features/search/api/get-search-results.js';
 import { readResultsQuery } from './features/search/search-query.js';
 import { shopsQueryOptions } from './features/shops/api/get-shops.js';
-import { setServerApi } from './lib/api-client.js';
-import { EMBEDDED_STATE_ID } from './lib/embedded-state.js';
-import { createQueryClient } from './lib/query-client.js';
-import { type RenderScope, setRenderScopeLookup } from './lib/render-scope.js';
 
 export type RendererOptions = ServerRendererOptions<RenderScope>;
 
@@ -57,23 +60,25 @@ function portalPage(url: URL): PortalPage | null {
  * script runs, and the browser hydrates them without asking again.
  */
 export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage }: RendererOptions) {
-  setServerApi({ baseUrl: apiBaseUrl, fetch });
+  connectServerApi({ baseUrl: apiBaseUrl, fetch });
   setRenderScopeLookup(() => storage.getStore());
 
   return async function render(url: URL): Promise<{ status: number; html: string } | null> {
     const page = portalPage(url);
     if (!page) return null;
-    const scope: RenderScope = { queryClient: createQueryClient({ retry: false }), origin: url.origin };
+    const scope: RenderScope = {
+      queryClient: createQueryClient({ retry: false }),
+      origin: url.origin,
+      meta: {},
+    };
     return storage.run(scope, async () => {
       await Promise.allSettled(page.queries.map((query) => scope.queryClient.prefetchQuery(query)));
       const app = (
-        <StrictMode>
+        <AppShell queryClient={scope.queryClient} Provider={AppProvider}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
-            <AppProvider client={scope.queryClient}>
-              <AppRoutes />
-            </AppProvider>
+            <AppRoutes />
           </StaticRouter>
-        </StrictMode>
+        </AppShell>
       );
       // prerender waits for the lazy screen; an unbounded chunk size keeps every finished boundary in
       // place instead of outlining large ones behind a script that swaps them in
@@ -88,7 +93,7 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
           body,
           state,
           stateId: EMBEDDED_STATE_ID,
-          title: scope.title,
+          title: scope.meta.title,
           preload: manifestChunkUrls(manifest, [page.module]),
           // spec §8: a broken result image shows the placeholder before the portal's code runs
           inlineScripts: [IMAGE_FALLBACK_SCRIPT],

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 import {
   accountLink,
   buyBox,
   choosePaymentMethod,
   customerAccount,
-  expectNoSeriousA11yViolations,
   headerCounts,
   productStock,
   registerThroughPage,

@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  choosePaymentMethod,
-  expectNoSeriousA11yViolations,
-  headerCounts,
-  saveShippingDetails,
-  shippingDetails,
-  toast,
-} from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { choosePaymentMethod, headerCounts, saveShippingDetails, shippingDetails, toast } from './support.js';
 
 /** The header's cart link and the floating cart button, both naming the cart's line count. */
 function cartCounts(page: Page, count: number) {

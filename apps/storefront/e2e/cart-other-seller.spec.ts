@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, toast } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { toast } from './support.js';
 
 const DIFFERENT_SELLER = 'Cart contains products from a different seller';
 

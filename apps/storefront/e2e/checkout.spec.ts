@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveShippingDetails, shippingDetails, toast } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { saveShippingDetails, shippingDetails, toast } from './support.js';
 
 test('a guest buys with cash on delivery and finds the order in Track Orders by email', async ({ page }) => {
   const email = `guest-${Date.now()}@example.com`;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, toast } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { toast } from './support.js';
 
 const FIRST_PARAGRAPH =
   'Pixel Forge was founded in 2019 by three hardware engineers who were tired of buying cables that failed in a month and chargers that overheated on the desk.';

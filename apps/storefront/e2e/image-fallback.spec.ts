@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { collectProblems } from '../../../e2e/page-problems.js';
+import { collectProblems } from '@souk/web/e2e';
 
 const PLACEHOLDER = '/images/no_image.jpg';
 const PRODUCT = {

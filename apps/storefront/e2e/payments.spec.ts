@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 import { serveFakeProviderScripts } from './fake-providers/provider-scripts.js';
 import { FAKE_KEYS, PAYPAL_EXCHANGE_RATE } from './fake-providers/settings.js';
-import { expectNoSeriousA11yViolations, saveShippingDetails, shippingDetails, toast } from './support.js';
+import { saveShippingDetails, shippingDetails, toast } from './support.js';
 
 /**
  * The provider payments end to end (spec §4 card payment, wallet payment, card-form gateway): the API server

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, headerCounts, toast } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { headerCounts, toast } from './support.js';
 
 const SINGLE_SELLER =
   'You can only add products from one seller at a time. Please complete or clear your current cart first.';

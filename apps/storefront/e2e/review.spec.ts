@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, toast } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { toast } from './support.js';
 
 test('a guest writes a review: each missing field is named, then the review appears', async ({ page }) => {
   await page.goto('/pixel-forge/product/details/xl-rgb-gaming-mouse-pad');

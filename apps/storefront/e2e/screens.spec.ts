@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { settleImages } from '@souk/web/e2e';
 import {
   buyBox,
   choosePaymentMethod,
@@ -264,24 +265,5 @@ async function sidewaysOverflow(page: Page): Promise<{ by: number; elements: str
         .slice(0, 5)
         .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
     };
-  });
-}
-
-/** Loads lazy images now (a full-page shot would otherwise show blanks below the fold) and waits for them. */
-async function settleImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-      ),
-    );
-    await document.fonts.ready;
   });
 }

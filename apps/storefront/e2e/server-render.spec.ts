@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectProblems } from '../../../e2e/page-problems.js';
+import { collectProblems } from '@souk/web/e2e';
 import { accountLink, customerAccount, registerThroughPage } from './support.js';
 
 // Public catalogue screens arrive rendered by the server with their data (issue 8: LCP); the browser's

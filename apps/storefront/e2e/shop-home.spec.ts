@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 
 test('a demo shop opens on its home page', async ({ page }) => {
   await page.goto('/pixel-forge');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, toast } from './support.js';
+import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { toast } from './support.js';
 
 /**
  * The floating chat button of the screen in view: a chat with the fixed support number, pre-filled with the

@@ -1,56 +1,6 @@
-import { reportWebVitals } from '@souk/ui';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { startApp } from '@souk/web';
 import { AppProvider } from './app/provider.js';
 import { routes } from './app/routes.js';
-import { EMBEDDED_STATE_ID } from './lib/embedded-state.js';
-import { getQueryClient } from './lib/query-client.js';
-import { routePattern, vitalsEndpoint } from './lib/report-web-vitals.js';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
-
-// a server-rendered page embeds the data it was rendered with: the query cache starts from it, as fresh as
-// this response (the server drops a kept page on any catalogue change, so its data is current)
-const embedded = document.getElementById(EMBEDDED_STATE_ID);
-if (embedded?.textContent) {
-  const state = JSON.parse(embedded.textContent) as DehydratedState;
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(getQueryClient(), state);
-}
-
-const router = createBrowserRouter(routes);
-
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>
-);
-
-// Public catalogue screens arrive rendered by the server: React hydrates that markup once the route's
-// modules and (embedded) data are ready, so the first render is the server's page, not a blank or loading one.
-if (root.hasChildNodes()) {
-  const hydratePage = () => hydrateRoot(root, app);
-  if (router.state.initialized) hydratePage();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      hydratePage();
-    });
-  }
-} else {
-  createRoot(root).render(app);
-}
-// spec §7 Other: field data, loaded lazily once the page is interactive
-reportWebVitals({
-  route: () => routePattern(router.state.matches),
-  enabled: import.meta.env.PROD || import.meta.env.VITE_WEB_VITALS === 'true',
-  endpoint: vitalsEndpoint(),
-});
+startApp({ routes, Provider: AppProvider });

@@ -5,6 +5,4 @@ export { type ButtonVariantProps, buttonVariants } from './lib/button-variants.j
 export { cn } from './lib/cn.js';
 export { FALLBACK_SRC_ATTRIBUTE, IMAGE_FALLBACK_SCRIPT } from './lib/image-fallback-script.js';
 export { Link, type LinkProps, LinkProvider } from './lib/link.js';
-export { type ReportWebVitalsOptions, reportWebVitals } from './lib/report-web-vitals.js';
 export { useDebouncedValue } from './lib/use-debounced-value.js';
-export { useHydrated } from './lib/use-hydrated.js';

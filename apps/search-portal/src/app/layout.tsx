@@ -1,10 +1,10 @@
 import { paths, ROUTE_PATTERNS, supportChatLink } from '@souk/core';
 import { FloatingChatButton, Link, Spinner } from '@souk/ui';
+import { ErrorBoundary, pageUrl } from '@souk/web';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { PortalFooter } from '../components/portal-footer.js';
 import { SearchBox } from '../features/search/components/search-box.js';
-import { pageUrl } from '../lib/page-url.js';
 import { useScrollMemory } from '../lib/scroll-memory.js';
 
 /**
@@ -37,9 +37,12 @@ export function PortalLayout() {
         </div>
       </header>
       <main className="flex-1">
-        <Suspense fallback={<Spinner label="Loading" className="py-24" />}>
-          <Outlet />
-        </Suspense>
+        {/* a screen that fails to render shows the retry screen in its place; another page starts afresh */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label="Loading" className="py-24" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <PortalFooter />
       <FloatingChatButton href={supportChatLink(pageUrl(`${pathname}${search}`))} />

@@ -1,23 +1,17 @@
 import { type LinkProps, LinkProvider } from '@souk/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterLink } from '@souk/web';
 import type * as React from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { isPortalPath } from '../lib/portal-paths.js';
-import { getQueryClient } from '../lib/query-client.js';
 
 /**
  * The UI kit's links: the portal's own pages through the router, a shop (another app, served as its own
  * page) as a plain link the browser loads in full.
  */
-export function PortalLink({ href, ...props }: LinkProps) {
-  return isPortalPath(href) ? <RouterLink to={href} {...props} /> : <a href={href} {...props} />;
+export function PortalLink(props: LinkProps) {
+  return isPortalPath(props.href) ? <RouterLink {...props} /> : <a {...props} />;
 }
 
-/** App-wide providers: server state (the server passes the request's client) and the UI kit's links. */
-export function AppProvider({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
-  return (
-    <QueryClientProvider client={client ?? getQueryClient()}>
-      <LinkProvider component={PortalLink}>{children}</LinkProvider>
-    </QueryClientProvider>
-  );
+/** The portal's providers: the UI kit's links. */
+export function AppProvider({ children }: { children: React.ReactNode }) {
+  return <LinkProvider component={PortalLink}>{children}</LinkProvider>;
 }

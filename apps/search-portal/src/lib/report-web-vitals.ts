@@ -1,4 +1,4 @@
-import { paths, ROUTE_PATTERNS, resolveApiBaseUrl, vitalsRoute } from '@souk/core';
+import { paths, ROUTE_PATTERNS, vitalsRoute } from '@souk/core';
 
 /** The portal's two screens (spec §2); anything else is redirected home. */
 const PORTAL_ROUTES = [paths.home(), ROUTE_PATTERNS.globalSearch];
@@ -9,14 +9,4 @@ const PORTAL_ROUTES = [paths.home(), ROUTE_PATTERNS.globalSearch];
  */
 export function portalRoute(pathname: string): string {
   return vitalsRoute(pathname, PORTAL_ROUTES) ?? '/*';
-}
-
-/** POST /api/vitals on the API this page talks to. */
-export function vitalsEndpoint(): string {
-  const base = resolveApiBaseUrl({
-    page: window.location,
-    productionApiUrl: import.meta.env.VITE_API_URL ?? null,
-    servedByApi: import.meta.env.PROD,
-  });
-  return `${base}/vitals`;
 }

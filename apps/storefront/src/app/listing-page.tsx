@@ -1,5 +1,6 @@
 import { paths, type SortPrice } from '@souk/core';
 import { Breadcrumb } from '@souk/ui';
+import { getQueryClient } from '@souk/web';
 import { useLocation } from 'react-router-dom';
 import { bannersQueryOptions } from '../features/catalogue/api/get-banners.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalogue/api/get-categories.js';
@@ -8,7 +9,6 @@ import { listingParams, productsQueryOptions, sliderRange } from '../features/ca
 import { CategoryBar } from '../features/catalogue/components/category-bar.js';
 import { ProductListing } from '../features/catalogue/components/product-listing.js';
 import { ShopBanners } from '../features/catalogue/components/shop-banners.js';
-import { getQueryClient } from '../lib/query-client.js';
 import { useShop } from '../shop/components/shop-context.js';
 import { loadShop, prefetch } from './load-shop.js';
 import { useProductActions } from './use-product-actions.js';
@@ -24,18 +24,18 @@ export async function loadListing(
   defaultSort: SortPrice | '',
   query: ListingQuery,
 ) {
-  const seller = await loadShop(sellerName);
-  if (!seller) return null;
+  const shop = await loadShop(sellerName);
+  if (!shop) return null;
   const queryClient = getQueryClient();
-  const firstPage = queryClient.ensureQueryData(priceRangeQueryOptions(seller.id)).then(({ priceRange }) => {
+  const firstPage = queryClient.ensureQueryData(priceRangeQueryOptions(shop.id)).then(({ priceRange }) => {
     const range = sliderRange(priceRange);
     const params = listingParams({ ...query, price: [range.low, range.high], sort: defaultSort, page: 1 });
-    return queryClient.ensureQueryData(productsQueryOptions(seller.id, params));
+    return queryClient.ensureQueryData(productsQueryOptions(shop.id, params));
   });
   return prefetch(
     firstPage,
-    queryClient.ensureQueryData(categoriesQueryOptions(seller.id)),
-    queryClient.ensureQueryData(bannersQueryOptions(seller.id)),
+    queryClient.ensureQueryData(categoriesQueryOptions(shop.id)),
+    queryClient.ensureQueryData(bannersQueryOptions(shop.id)),
   );
 }
 
@@ -49,35 +49,30 @@ export interface ListingPageProps extends ListingQuery {
  * filterable listing. A new address (a header category link, a new search) starts with fresh filters.
  */
 export function ListingPage({ title, defaultSort, category, searchValue }: ListingPageProps) {
-  const seller = useShop();
+  const shop = useShop();
   const location = useLocation();
-  const categories = useCategories(seller.id);
+  const categories = useCategories(shop.id);
   const { cardActions, openQuickView, quickView } = useProductActions();
 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
-      <ShopBanners
-        sellerId={seller.id}
-        sellerName={seller.name}
-        height={200}
-        onProductBanner={openQuickView}
-      />
+      <ShopBanners sellerId={shop.id} sellerName={shop.name} height={200} onProductBanner={openQuickView} />
       <div className="flex flex-col gap-3">
         <Breadcrumb
           items={[
-            { label: 'Home', href: paths.shop(seller.name) },
+            { label: 'Home', href: paths.shop(shop.name) },
             ...(category || searchValue
-              ? [{ label: 'Products', href: paths.shops(seller.name) }, { label: title }]
+              ? [{ label: 'Products', href: paths.shops(shop.name) }, { label: title }]
               : [{ label: title }]),
           ]}
         />
         <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{title}</h1>
       </div>
-      <CategoryBar categories={categories.data ?? []} sellerName={seller.name} current={category} />
+      <CategoryBar categories={categories.data ?? []} sellerName={shop.name} current={category} />
       <ProductListing
         key={location.pathname + location.search}
-        sellerId={seller.id}
-        sellerName={seller.name}
+        sellerId={shop.id}
+        sellerName={shop.name}
         defaultSort={defaultSort}
         initialCategory={category}
         searchValue={searchValue}

@@ -1,16 +1,17 @@
 import type { SellerIdentity } from '@souk/core';
-import { getQueryClient } from '../lib/query-client.js';
-import { sellerQueryOptions } from '../shop/api/get-seller.js';
+import { getQueryClient } from '@souk/web';
+import { shopQueryOptions } from '../shop/api/get-shop.js';
 
 /**
- * The seller of a shop route, resolved through the same query as the shop layout (one request for both);
- * null when there is no such shop or the lookup failed — the layout shows those states.
+ * The shop a route names (the seller identity that runs it), resolved through the same query as the shop
+ * layout (one request for both); null when there is no such shop or the lookup failed — the layout shows
+ * those states.
  */
 export async function loadShop(sellerName: string | undefined): Promise<SellerIdentity | null> {
   const queryClient = getQueryClient();
   if (!sellerName) return null;
   try {
-    const resolution = await queryClient.ensureQueryData(sellerQueryOptions(sellerName));
+    const resolution = await queryClient.ensureQueryData(shopQueryOptions(sellerName));
     return resolution.status === 'found' ? resolution.seller : null;
   } catch {
     return null;

@@ -1,24 +1,15 @@
-import { type LinkProps, LinkProvider, Toaster, useHydrated } from '@souk/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LinkProvider, Toaster } from '@souk/ui';
+import { RouterLink, useHydrated } from '@souk/web';
 import type * as React from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { getQueryClient } from '../lib/query-client.js';
 
-function AppLink({ href, ...props }: LinkProps) {
-  return <RouterLink to={href} {...props} />;
-}
-
-/**
- * App-wide providers: server state, the router for the UI kit's links, toasts (top-right, spec §9).
- * The server passes the request's own query client; the browser uses the page's.
- */
-export function AppProvider({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
+/** The storefront's providers: the router for the UI kit's links, toasts (top-right, spec §9). */
+export function AppProvider({ children }: { children: React.ReactNode }) {
   // the toaster's code loads lazily: it joins the page in the browser, never in a server render
   const hydrated = useHydrated();
   return (
-    <QueryClientProvider client={client ?? getQueryClient()}>
-      <LinkProvider component={AppLink}>{children}</LinkProvider>
+    <>
+      <LinkProvider component={RouterLink}>{children}</LinkProvider>
       {hydrated && <Toaster />}
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,19 +1,8 @@
 import { paths, ROUTE_PATTERNS } from '@souk/core';
+import { screen } from '@souk/web';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import * as shopHome from './routes/shop-home.js';
 import * as shopLayout from './routes/shop-layout.js';
-
-/** What the server needs to know of a screen: whether it renders it first, and its module (preloaded). */
-export interface ScreenHandle {
-  /** Public catalogue screens, the same for every shopper, are rendered on the server with their data. */
-  prerender: boolean;
-  /** The screen's source module: the key of its chunk in the build manifest. */
-  module: string;
-}
-
-function screen(name: string, { prerender = false }: { prerender?: boolean } = {}): ScreenHandle {
-  return { prerender, module: `src/app/routes/${name}.tsx` };
-}
 
 /** The shop area (spec §2): `/{sellerName}/*`, mirrored at `/admin/{sellerName}/*` in admin mode. */
 const shopArea: RouteObject = {

@@ -17,7 +17,7 @@ const QuickViewModal = lazy(() =>
  * import each other; the app composes them). Render `quickView` once on the screen.
  */
 export function useProductActions() {
-  const seller = useShop();
+  const shop = useShop();
   const { addToCart, isAdding } = useAddToCart();
   const { addToWishlist } = useAddToWishlist();
   const [quickViewProduct, setQuickViewProduct] = useState<Product | null>(null);
@@ -35,8 +35,8 @@ export function useProductActions() {
     <Suspense fallback={null}>
       <QuickViewModal
         product={quickViewProduct}
-        sellerId={seller.id}
-        sellerName={seller.name}
+        sellerId={shop.id}
+        sellerName={shop.name}
         onOpenChange={(open) => {
           if (!open) setQuickViewProduct(null);
         }}

@@ -1,6 +1,7 @@
 import { isAdminPath, paths } from '@souk/core';
 import type { LinkProps } from '@souk/ui';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { RouterLink } from '@souk/web';
+import { useLocation } from 'react-router-dom';
 
 /**
  * An in-app path inside the current area: in admin mode (`/admin/{sellerName}/…`, spec §1, §6) shop paths
@@ -25,5 +26,5 @@ export function useAreaPath(): (path: string) => string {
 
 /** The UI kit's link inside the admin area: the router's Link with the `/admin` prefix kept. */
 export function AdminAreaLink({ href, ...props }: LinkProps) {
-  return <RouterLink to={areaPath(href, true)} {...props} />;
+  return <RouterLink href={areaPath(href, true)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { type Customer, type ShopperIdentity, shopperIdentity } from '@souk/core';
-import { useHydrated } from '@souk/ui';
+import { useHydrated } from '@souk/web';
 import { useSnapshot } from 'valtio';
 import { session } from '../stores/session.js';
 

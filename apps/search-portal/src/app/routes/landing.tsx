@@ -1,12 +1,12 @@
+import { useDocumentMeta } from '@souk/web';
 import { SearchBox } from '../../features/search/components/search-box.js';
 import { useShops } from '../../features/shops/api/get-shops.js';
 import { ShopDirectory } from '../../features/shops/components/shop-directory.js';
 import { useRestoreScroll } from '../../lib/scroll-memory.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 /** The landing page: the search across every shop, with suggestions, and the directory of shops. */
 export function Component() {
-  useDocumentTitle('Souk — Search every shop');
+  useDocumentMeta({ title: 'Souk — Search every shop' });
   const shops = useShops();
   useRestoreScroll(!shops.isPending);
   return (

@@ -1,9 +1,9 @@
 import { BANNER_HEIGHTS } from '@souk/core';
+import { getQueryClient } from '@souk/web';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { ContactPage } from '../../features/content/components/contact-page.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
@@ -11,11 +11,11 @@ import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const queryClient = getQueryClient();
-  const seller = await loadShop(params.sellerName);
-  if (!seller) return null;
+  const shop = await loadShop(params.sellerName);
+  if (!shop) return null;
   return prefetch(
-    queryClient.ensureQueryData(supportInfoQueryOptions(seller.id)),
-    queryClient.ensureQueryData(bannersQueryOptions(seller.id)),
+    queryClient.ensureQueryData(supportInfoQueryOptions(shop.id)),
+    queryClient.ensureQueryData(bannersQueryOptions(shop.id)),
   );
 }
 
@@ -24,14 +24,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * (seller info loaded on mount) and the message form. Nothing renders without a seller name.
  */
 export function Component() {
-  const seller = useShop();
-  const support = useSupportInfo(seller.id);
+  const shop = useShop();
+  const support = useSupportInfo(shop.id);
   const { openQuickView, quickView } = useProductActions();
-  if (!seller.name) return null;
+  if (!shop.name) return null;
   const info = support.data;
   return (
     <ContactPage
-      sellerId={seller.id}
+      sellerId={shop.id}
       support={
         info && {
           address: info.supportInfo.address || info.seller.support.address,
@@ -43,8 +43,8 @@ export function Component() {
       banners={
         <>
           <ShopBanners
-            sellerId={seller.id}
-            sellerName={seller.name}
+            sellerId={shop.id}
+            sellerName={shop.name}
             height={BANNER_HEIGHTS.contact}
             fixedHeight
             onProductBanner={openQuickView}

@@ -5,7 +5,7 @@ import { session } from '../../stores/session.js';
 
 /** `/{sellerName}/dashboard` (spec §2): the order summary. */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const { customer } = useSnapshot(session);
-  return <DashboardSummary sellerName={seller.name} customerId={customer?.id ?? null} />;
+  return <DashboardSummary sellerName={shop.name} customerId={customer?.id ?? null} />;
 }

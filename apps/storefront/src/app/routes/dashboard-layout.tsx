@@ -10,22 +10,19 @@ import { session } from '../../stores/session.js';
 
 /** The dashboard area (spec §2): the side menu joined to the account actions (sign out, or sign in). */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const navigate = useNavigate();
   const area = useAreaPath();
   const { customer } = useSnapshot(session);
   return (
     <DashboardLayout
-      sellerName={seller.name}
+      sellerName={shop.name}
       customer={customer}
       account={
         customer ? (
-          <SignOutButton onSignedOut={() => navigate(area(paths.shop(seller.name)))} />
+          <SignOutButton onSignedOut={() => navigate(area(paths.shop(shop.name)))} />
         ) : (
-          <GuestAccountLinks
-            loginHref={paths.login(seller.name)}
-            registerHref={paths.register(seller.name)}
-          />
+          <GuestAccountLinks loginHref={paths.login(shop.name)} registerHref={paths.register(shop.name)} />
         )
       }
     >

@@ -1,4 +1,5 @@
 import { BANNER_HEIGHTS, paths } from '@souk/core';
+import { getQueryClient } from '@souk/web';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
@@ -6,7 +7,6 @@ import { ShopBanners } from '../../features/catalogue/components/shop-banners.js
 import { linksContentQueryOptions } from '../../features/content/api/get-links-content.js';
 import { InfoPage } from '../../features/content/components/info-page.js';
 import { useAreaPath } from '../../lib/area-path.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
@@ -14,32 +14,32 @@ import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const queryClient = getQueryClient();
-  const seller = await loadShop(params.sellerName);
-  if (!seller) return null;
+  const shop = await loadShop(params.sellerName);
+  if (!shop) return null;
   return prefetch(
-    queryClient.ensureQueryData(linksContentQueryOptions(seller.id)),
-    queryClient.ensureQueryData(bannersQueryOptions(seller.id)),
+    queryClient.ensureQueryData(linksContentQueryOptions(shop.id)),
+    queryClient.ensureQueryData(bannersQueryOptions(shop.id)),
   );
 }
 
 /** Info page `/{sellerName}/page/{pageName}` (spec §2): banners 220 px high without arrows or dots. */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const { pageName = '' } = useParams();
-  const support = useSupportInfo(seller.id);
+  const support = useSupportInfo(shop.id);
   const area = useAreaPath();
   const { openQuickView, quickView } = useProductActions();
   return (
     <InfoPage
-      sellerId={seller.id}
-      shopName={support.data?.seller.shopInfo.shopName || seller.name}
+      sellerId={shop.id}
+      shopName={support.data?.seller.shopInfo.shopName || shop.name}
       pageName={pageName}
-      homeHref={area(paths.shop(seller.name))}
+      homeHref={area(paths.shop(shop.name))}
       banners={
         <>
           <ShopBanners
-            sellerId={seller.id}
-            sellerName={seller.name}
+            sellerId={shop.id}
+            sellerName={shop.name}
             height={BANNER_HEIGHTS.infoPage}
             fixedHeight
             onProductBanner={openQuickView}

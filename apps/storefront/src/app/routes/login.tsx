@@ -6,14 +6,14 @@ import { useShop } from '../../shop/components/shop-context.js';
 
 /** `/{sellerName}/login` (issue 6): on success the customer lands on the dashboard. */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const navigate = useNavigate();
   const area = useAreaPath();
   return (
     <AuthForm
       mode="login"
-      switchHref={paths.register(seller.name)}
-      onSuccess={() => navigate(area(paths.dashboard(seller.name)), { replace: true })}
+      switchHref={paths.register(shop.name)}
+      onSuccess={() => navigate(area(paths.dashboard(shop.name)), { replace: true })}
     />
   );
 }

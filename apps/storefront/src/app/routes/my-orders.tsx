@@ -5,7 +5,7 @@ import { session } from '../../stores/session.js';
 
 /** `/{sellerName}/dashboard/my-orders` (spec §2): My Orders, or Track Orders for guests. */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const { customer } = useSnapshot(session);
-  return <MyOrders sellerName={seller.name} customerId={customer?.id ?? null} />;
+  return <MyOrders sellerName={shop.name} customerId={customer?.id ?? null} />;
 }

@@ -3,6 +3,6 @@ import { useShop } from '../../shop/components/shop-context.js';
 
 /** `/{sellerName}/dashboard/my-wishlist` (spec §2): the wishlist grid. */
 export function Component() {
-  const seller = useShop();
-  return <MyWishlist sellerName={seller.name} />;
+  const shop = useShop();
+  return <MyWishlist sellerName={shop.name} />;
 }

@@ -1,11 +1,11 @@
 import { paths, supportChatLink } from '@souk/core';
 import { FloatingChatButton, Link } from '@souk/ui';
+import { pageUrl } from '@souk/web';
 import { House, MessageCircle, Store, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../components/button-class.js';
 import { ShopFinder } from '../../features/shop-finder/components/shop-finder.js';
-import { pageUrl } from '../../lib/page-url.js';
 
 const OWNER_TIPS = [
   'Check that the shop name is spelled exactly as you registered it.',

@@ -3,6 +3,6 @@ import { useShop } from '../../shop/components/shop-context.js';
 
 /** Payment confirmation `/{sellerName}/order/confirm` (spec §2). */
 export function Component() {
-  const seller = useShop();
-  return <ConfirmationPage seller={seller} />;
+  const shop = useShop();
+  return <ConfirmationPage shop={shop} />;
 }

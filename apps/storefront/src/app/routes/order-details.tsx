@@ -6,10 +6,8 @@ import { session } from '../../stores/session.js';
 
 /** `/{sellerName}/dashboard/order/details/{orderNumber}` (spec §2). */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const { orderNumber = '' } = useParams();
   const { customer } = useSnapshot(session);
-  return (
-    <OrderDetails sellerName={seller.name} orderNumber={orderNumber} customerId={customer?.id ?? null} />
-  );
+  return <OrderDetails sellerName={shop.name} orderNumber={orderNumber} customerId={customer?.id ?? null} />;
 }

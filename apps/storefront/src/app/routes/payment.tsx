@@ -5,7 +5,7 @@ import { useShop } from '../../shop/components/shop-context.js';
 
 /** Payment `/{sellerName}/payment` (spec §2): the order summary comes in navigation state. */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const location = useLocation();
-  return <PaymentPage seller={seller} summary={readOrderSummary(location.state)} />;
+  return <PaymentPage shop={shop} summary={readOrderSummary(location.state)} />;
 }

@@ -1,17 +1,21 @@
 import { onlySinglePacks, paths, productJsonLd, scriptJson } from '@souk/core';
 import { Breadcrumb, EmptyState, Link, Spinner } from '@souk/ui';
+import { getQueryClient, pageUrl } from '@souk/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLocation, useParams } from 'react-router-dom';
 import { buttonClass } from '../../components/button-class.js';
 import { ProductGrid } from '../../features/catalogue/components/product-grid.js';
-import { type ProductRef, productQueryOptions, useProduct } from '../../features/product/api/get-product.js';
+import {
+  type ProductRef,
+  productKeys,
+  productQueryOptions,
+  useProduct,
+} from '../../features/product/api/get-product.js';
 import { ProductDetails } from '../../features/product/components/product-details.js';
 import { reviewsQueryOptions, useReviews } from '../../features/reviews/api/get-reviews.js';
 import { ReviewsTab } from '../../features/reviews/components/reviews-tab.js';
-import { pageUrl } from '../../lib/page-url.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { supportInfoQueryOptions } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
@@ -26,12 +30,12 @@ function productRef(params: { slug?: string; productId?: string }): ProductRef {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const queryClient = getQueryClient();
-  const seller = await loadShop(params.sellerName);
-  if (!seller) return null;
+  const shop = await loadShop(params.sellerName);
+  if (!shop) return null;
   const product = queryClient
-    .ensureQueryData(productQueryOptions(seller.id, productRef(params)))
+    .ensureQueryData(productQueryOptions(shop.id, productRef(params)))
     .then(({ product: found }) => found && queryClient.ensureQueryData(reviewsQueryOptions(found._id, 1)));
-  return prefetch(product, queryClient.ensureQueryData(supportInfoQueryOptions(seller.id)));
+  return prefetch(product, queryClient.ensureQueryData(supportInfoQueryOptions(shop.id)));
 }
 
 function useDelayedFlag(on: boolean, delayMs: number): boolean {
@@ -47,11 +51,11 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
 
 /** Product details by slug or by id (spec §2), with the Reviews tab and Related Products. */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const params = useParams();
   const location = useLocation();
   const client = useQueryClient();
-  const query = useProduct(seller.id, productRef(params));
+  const query = useProduct(shop.id, productRef(params));
   const { cardActions, quickView, addToCart, addToWishlist, isAdding } = useProductActions();
 
   const product = query.data?.product ?? null;
@@ -67,7 +71,7 @@ export function Component() {
           title="Product Not Found"
           description="The product you're looking for doesn't exist or has been removed."
         >
-          <Link href={paths.shops(seller.name)} className={buttonClass('primary')}>
+          <Link href={paths.shops(shop.name)} className={buttonClass('primary')}>
             Back to Shop
           </Link>
         </EmptyState>
@@ -90,9 +94,9 @@ export function Component() {
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-8">
       <Breadcrumb
         items={[
-          { label: 'Home', href: paths.shop(seller.name) },
+          { label: 'Home', href: paths.shop(shop.name) },
           ...(product.category
-            ? [{ label: product.category, href: paths.products(seller.name, { category: product.category }) }]
+            ? [{ label: product.category, href: paths.products(shop.name, { category: product.category }) }]
             : []),
           { label: product.name },
         ]}
@@ -111,7 +115,7 @@ export function Component() {
       />
       <ProductDetails
         product={product}
-        sellerId={seller.id}
+        sellerId={shop.id}
         pageUrl={pageUrl(location.pathname)}
         reviewCount={reviews.data?.totalReview ?? 0}
         isAdding={isAdding}
@@ -121,7 +125,7 @@ export function Component() {
           <ReviewsTab
             productId={product._id}
             rating={product.rating}
-            onSubmitted={() => client.invalidateQueries({ queryKey: ['product', seller.id] })}
+            onSubmitted={() => client.invalidateQueries({ queryKey: productKeys.shop(shop.id) })}
           />
         }
       />
@@ -133,7 +137,7 @@ export function Component() {
           <h2 id="related-heading" className="text-xl font-bold text-ink sm:text-2xl">
             Related Products
           </h2>
-          <ProductGrid products={related} sellerName={seller.name} {...cardActions} />
+          <ProductGrid products={related} sellerName={shop.name} {...cardActions} />
         </section>
       )}
       {quickView}

@@ -1,9 +1,9 @@
 import { shopperIdentity } from '@souk/core';
+import { getQueryClient } from '@souk/web';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { ShippingPage } from '../../features/checkout/components/shipping-page.js';
-import { getQueryClient } from '../../lib/query-client.js';
 import { cartQueryOptions } from '../../shop/api/get-cart.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { session } from '../../stores/session.js';
@@ -12,28 +12,28 @@ import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const queryClient = getQueryClient();
-  const seller = await loadShop(params.sellerName);
-  if (!seller) return null;
+  const shop = await loadShop(params.sellerName);
+  if (!shop) return null;
   const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
   return prefetch(
-    queryClient.ensureQueryData(bannersQueryOptions(seller.id)),
-    queryClient.prefetchQuery(cartQueryOptions(seller.id, identity)),
+    queryClient.ensureQueryData(bannersQueryOptions(shop.id)),
+    queryClient.prefetchQuery(cartQueryOptions(shop.id, identity)),
   );
 }
 
 /** Shipping / Place Order `/{sellerName}/shipping` (spec §2), with the shop's banner carousel. */
 export function Component() {
-  const seller = useShop();
+  const shop = useShop();
   const { openQuickView, quickView } = useProductActions();
   return (
     <ShippingPage
-      sellerId={seller.id}
-      sellerName={seller.name}
+      sellerId={shop.id}
+      sellerName={shop.name}
       banners={
         <>
           <ShopBanners
-            sellerId={seller.id}
-            sellerName={seller.name}
+            sellerId={shop.id}
+            sellerName={shop.name}
             height={200}
             onProductBanner={openQuickView}
           />

@@ -1,5 +1,6 @@
 import { paths, preferSinglePacks } from '@souk/core';
 import { EmptyState, Link, Spinner } from '@souk/ui';
+import { getQueryClient, useDocumentMeta } from '@souk/web';
 import { ArrowRight } from 'lucide-react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { buttonClass } from '../../components/button-class.js';
@@ -10,8 +11,6 @@ import { CategoryList } from '../../features/catalogue/components/category-list.
 import { ProductGrid } from '../../features/catalogue/components/product-grid.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { errorMessage } from '../../lib/error-message.js';
-import { getQueryClient } from '../../lib/query-client.js';
-import { useDocumentMeta } from '../../lib/use-document-meta.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
@@ -19,13 +18,13 @@ import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const queryClient = getQueryClient();
-  const seller = await loadShop(params.sellerName);
-  if (!seller) return null;
+  const shop = await loadShop(params.sellerName);
+  if (!shop) return null;
   return prefetch(
-    queryClient.ensureQueryData(homeProductsQueryOptions(seller.id)),
-    queryClient.ensureQueryData(categoriesQueryOptions(seller.id)),
-    queryClient.ensureQueryData(bannersQueryOptions(seller.id)),
-    queryClient.ensureQueryData(supportInfoQueryOptions(seller.id)),
+    queryClient.ensureQueryData(homeProductsQueryOptions(shop.id)),
+    queryClient.ensureQueryData(categoriesQueryOptions(shop.id)),
+    queryClient.ensureQueryData(bannersQueryOptions(shop.id)),
+    queryClient.ensureQueryData(supportInfoQueryOptions(shop.id)),
   );
 }
 
@@ -34,13 +33,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * Products (single packs preferred) and View All Products.
  */
 export function Component() {
-  const seller = useShop();
-  const support = useSupportInfo(seller.id);
-  const categories = useCategories(seller.id);
-  const home = useHomeProducts(seller.id);
+  const shop = useShop();
+  const support = useSupportInfo(shop.id);
+  const categories = useCategories(shop.id);
+  const home = useHomeProducts(shop.id);
   const { cardActions, openQuickView, quickView } = useProductActions();
 
-  const shopName = support.data?.seller.shopInfo.shopName || seller.name;
+  const shopName = support.data?.seller.shopInfo.shopName || shop.name;
   const categoryNames = (categories.data ?? []).map((category) => category.name);
   useDocumentMeta({
     title: `${shopName} | Online Shop`,
@@ -56,19 +55,14 @@ export function Component() {
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6 lg:py-8">
       {/* the page's main heading for assistive technology; the header and banner show the name visually */}
       <h1 className="sr-only">{shopName}</h1>
-      <ShopBanners
-        sellerId={seller.id}
-        sellerName={seller.name}
-        height={320}
-        onProductBanner={openQuickView}
-      />
+      <ShopBanners sellerId={shop.id} sellerName={shop.name} height={320} onProductBanner={openQuickView} />
 
       {categoryNames.length > 0 && (
         <section aria-labelledby="categories-heading" className="flex flex-col gap-4">
           <h2 id="categories-heading" className="text-xl font-bold text-ink sm:text-2xl">
             Shop by Category
           </h2>
-          <CategoryList categories={categories.data ?? []} sellerName={seller.name} />
+          <CategoryList categories={categories.data ?? []} sellerName={shop.name} />
         </section>
       )}
 
@@ -78,7 +72,7 @@ export function Component() {
             Featured Products
           </h2>
           <Link
-            href={paths.shops(seller.name)}
+            href={paths.shops(shop.name)}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             See everything
@@ -94,10 +88,10 @@ export function Component() {
         ) : featured.length === 0 ? (
           <EmptyState title="No Products Found" description="This shop has not added any products yet." />
         ) : (
-          <ProductGrid products={featured} sellerName={seller.name} {...cardActions} />
+          <ProductGrid products={featured} sellerName={shop.name} {...cardActions} />
         )}
         <div className="flex justify-center pt-2">
-          <Link href={paths.shops(seller.name)} className={buttonClass('primary', 'lg')}>
+          <Link href={paths.shops(shop.name)} className={buttonClass('primary', 'lg')}>
             View All Products
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PAGE_TITLE, CUSTOMER_PAGE_TITLE } from '../../config/page-title.js';
+import { shopKeys } from '../../shop/api/get-shop.js';
 import { session } from '../../stores/session.js';
 import { Component as ShopLayout } from './shop-layout.js';
 
@@ -115,7 +116,7 @@ describe('Shop area layout (spec §2)', () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
-    queryClient.setQueryData(['seller', 'pixel-forge'], {
+    queryClient.setQueryData(shopKeys.resolution('pixel-forge'), {
       status: 'found',
       seller: { id: 's1', name: 'pixel-forge' },
     });

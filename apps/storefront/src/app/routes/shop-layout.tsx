@@ -1,5 +1,6 @@
 import { paths, type SellerIdentity, supportChatLink } from '@souk/core';
 import { FloatingChatButton, LinkProvider } from '@souk/ui';
+import { getQueryClient, pageUrl } from '@souk/web';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -7,22 +8,20 @@ import { pageTitle } from '../../config/page-title.js';
 import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
 import { ShopShell } from '../../features/shell/components/shop-shell.js';
 import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
-import { pageUrl } from '../../lib/page-url.js';
-import { getQueryClient } from '../../lib/query-client.js';
-import { sellerQueryOptions, useStoredSeller } from '../../shop/api/get-seller.js';
+import { shopQueryOptions, useStoredShop } from '../../shop/api/get-shop.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { ShopContext } from '../../shop/components/shop-context.js';
 import { setAdminMode } from '../../stores/session.js';
 import { loadShop, prefetch } from '../load-shop.js';
 
-/** The seller and what the shell shows on every screen: support info and categories. */
+/** The shop and what the shell shows on every screen: support info and categories. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const seller = await loadShop(params.sellerName);
-  if (!seller) return null;
+  const shop = await loadShop(params.sellerName);
+  if (!shop) return null;
   const queryClient = getQueryClient();
   return prefetch(
-    queryClient.ensureQueryData(supportInfoQueryOptions(seller.id)),
-    queryClient.ensureQueryData(categoriesQueryOptions(seller.id)),
+    queryClient.ensureQueryData(supportInfoQueryOptions(shop.id)),
+    queryClient.ensureQueryData(categoriesQueryOptions(shop.id)),
   );
 }
 
@@ -34,7 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { sellerName = '' } = useParams();
   const admin = useAdminMode();
-  const resolution = useQuery(sellerQueryOptions(sellerName));
+  const resolution = useQuery(shopQueryOptions(sellerName));
 
   // a layout effect, so a screen's own title (set in its passive effect) is applied after this one
   useLayoutEffect(() => {
@@ -64,7 +63,7 @@ export function Component() {
   if (resolution.data.status === 'not-found') return <Navigate to={paths.notFound()} replace />;
   const area = (
     <ShopContext.Provider value={resolution.data.seller}>
-      <Shell seller={resolution.data.seller}>
+      <Shell shop={resolution.data.seller}>
         <Outlet />
       </Shell>
     </ShopContext.Provider>
@@ -86,14 +85,14 @@ function WithSupportChat({ children }: { children: ReactNode }) {
 
 /**
  * The shell with the shop's support info and categories (the app joins the seller and catalogue features);
- * the shop's seller is kept in the browser's storages (spec §3).
+ * the shop's seller identity is kept in the browser's storages (spec §3).
  */
-function Shell({ seller, children }: { seller: SellerIdentity; children: ReactNode }) {
-  useStoredSeller(seller);
-  const support = useSupportInfo(seller.id);
-  const categories = useCategories(seller.id);
+function Shell({ shop, children }: { shop: SellerIdentity; children: ReactNode }) {
+  useStoredShop(shop);
+  const support = useSupportInfo(shop.id);
+  const categories = useCategories(shop.id);
   return (
-    <ShopShell seller={seller} supportInfo={support.data} categories={categories.data}>
+    <ShopShell shop={shop} supportInfo={support.data} categories={categories.data}>
       {children}
     </ShopShell>
   );

@@ -3,13 +3,22 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.js';
 
 /**
+ * The query keys of the shopper's carts: one per shop and shopper. Every cart mutation invalidates
+ * `cartKeys.all`, so every reader follows (spec §4 Cart).
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  detail: (sellerId: string, identity: ShopperIdentity | null) =>
+    [...cartKeys.all, sellerId, identity] as const,
+};
+
+/**
  * The shopper's cart in a shop (spec §7 get-card-product), shared by the header badge, the cart page and
- * the shipping page. The key is `['cart', sellerId, identity]`: every cart mutation invalidates `['cart']`,
- * so every reader follows (spec §4 Cart).
+ * the shipping page.
  */
 export function cartQueryOptions(sellerId: string, identity: ShopperIdentity | null) {
   return queryOptions({
-    queryKey: ['cart', sellerId, identity],
+    queryKey: cartKeys.detail(sellerId, identity),
     queryFn: () => api.cart.getCart(identity, sellerId),
   });
 }
@@ -24,6 +33,6 @@ export function useCart(sellerId: string, identity: ShopperIdentity | null) {
  * is fetched again, so lines the order did not take come back.
  */
 export function clearCachedCarts(queryClient: QueryClient): Promise<void> {
-  queryClient.setQueriesData({ queryKey: ['cart'] }, EMPTY_CART);
-  return queryClient.invalidateQueries({ queryKey: ['cart'] });
+  queryClient.setQueriesData({ queryKey: cartKeys.all }, EMPTY_CART);
+  return queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }

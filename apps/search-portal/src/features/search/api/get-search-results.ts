@@ -2,6 +2,7 @@ import { SEARCH_PAGE_SIZE } from '@souk/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import type { ResultsQuery } from '../search-query.js';
+import { searchKeys } from './search-keys.js';
 
 /**
  * One page of the global search (GET /home/search-products/{searchValue}), sorted by the charged price on
@@ -10,7 +11,7 @@ import type { ResultsQuery } from '../search-query.js';
  */
 export function searchResultsQueryOptions({ term, page, sort }: ResultsQuery) {
   return queryOptions({
-    queryKey: ['search', 'results', term, { page, sort }],
+    queryKey: searchKeys.results({ term, page, sort }),
     queryFn: ({ signal }) =>
       api.catalogue.searchProducts(term, { page, perPage: SEARCH_PAGE_SIZE, sortPrice: sort }, { signal }),
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { searchKeys } from './search-keys.js';
 
 /** Products suggested under the search box. */
 export const SUGGESTION_COUNT = 6;
@@ -11,7 +12,7 @@ export const SUGGESTION_COUNT = 6;
  */
 export function suggestionsQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ['search', 'suggestions', term],
+    queryKey: searchKeys.suggestions(term),
     queryFn: ({ signal }) =>
       api.catalogue.searchProducts(term, { page: 1, perPage: SUGGESTION_COUNT }, { signal }),
     select: (response) => response.products,

@@ -8,9 +8,9 @@ import {
   Pagination,
   SortSelect,
   Spinner,
-  useHydrated,
   ViewToggle,
 } from '@souk/ui';
+import { useHydrated } from '@souk/web';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

@@ -1,6 +1,8 @@
 import type { LoginBody, RegisterBody } from '@souk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { cartKeys } from '../../../shop/api/get-cart.js';
+import { wishlistKeys } from '../../../shop/api/get-wishlist.js';
 import { signIn } from '../../../stores/session.js';
 
 export type AuthRequest = { kind: 'login'; body: LoginBody } | { kind: 'register'; body: RegisterBody };
@@ -18,8 +20,8 @@ export function useAuthenticate() {
     onSuccess: async ({ token }) => {
       signIn(token);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
-        queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
       ]);
     },
   });

@@ -1,4 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '../../../shop/api/get-cart.js';
+import { wishlistKeys } from '../../../shop/api/get-wishlist.js';
+import { orderKeys } from '../../../shop/api/order-keys.js';
 import { signOut } from '../../../stores/session.js';
 
 /**
@@ -9,8 +12,8 @@ export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   return () => {
     signOut();
-    for (const key of ['cart', 'wishlist', 'orders', 'order', 'dashboard']) {
-      queryClient.removeQueries({ queryKey: [key] });
+    for (const queryKey of [cartKeys.all, wishlistKeys.all, orderKeys.all]) {
+      queryClient.removeQueries({ queryKey });
     }
   };
 }

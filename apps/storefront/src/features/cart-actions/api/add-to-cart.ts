@@ -9,6 +9,7 @@ import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { cartKeys } from '../../../shop/api/get-cart.js';
 import { session } from '../../../stores/session.js';
 
 /** Spec §8 success toast. */
@@ -49,7 +50,7 @@ export function useAddToCart() {
     mutationFn: (body: AddToCartBody) => api.cart.addToCart(body),
     onSuccess: async () => {
       toast.success(ADDED_TO_CART_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to add product to cart')),
   });

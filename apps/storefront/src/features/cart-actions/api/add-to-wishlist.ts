@@ -3,6 +3,7 @@ import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { wishlistKeys } from '../../../shop/api/get-wishlist.js';
 import { session } from '../../../stores/session.js';
 
 /** Spec §8 success toast. */
@@ -31,7 +32,7 @@ export function useAddToWishlist() {
     },
     onSuccess: async () => {
       toast.success(ADDED_TO_WISHLIST_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+      await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to add to wishlist')),
   });

@@ -3,6 +3,7 @@ import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { cartKeys } from '../../../shop/api/get-cart.js';
 
 /** One change to a cart line (spec §7 Cart): +1, −1, remove, or new add-on choices. */
 export type CartLineChange =
@@ -40,7 +41,7 @@ export function useUpdateCartLine() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
     onError: (error, change) => toast.error(errorMessage(error, FALLBACKS[change.kind])),
   });
   return { change: mutation.mutate, isChanging: mutation.isPending, pending: mutation.variables };

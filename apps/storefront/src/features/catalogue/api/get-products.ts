@@ -32,10 +32,17 @@ export function listingParams(filters: ListingFilters): QueryProductsParams {
   };
 }
 
+/** The query keys of a shop's filtered listings, a page each. */
+export const productListKeys = {
+  all: ['product-list'] as const,
+  page: (sellerId: string, params: QueryProductsParams) =>
+    [...productListKeys.all, sellerId, params] as const,
+};
+
 /** One page of the filtered listing (spec §7 GET /home/seller/{sellerId}/query-products). */
 export function productsQueryOptions(sellerId: string, params: QueryProductsParams) {
   return queryOptions({
-    queryKey: ['catalogue', sellerId, 'products', params],
+    queryKey: productListKeys.page(sellerId, params),
     queryFn: () => api.catalogue.queryProducts(sellerId, params),
     // the previous page stays on screen while the next result loads: no flash of emptiness
     placeholderData: keepPreviousData,

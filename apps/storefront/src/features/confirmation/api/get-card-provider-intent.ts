@@ -27,13 +27,20 @@ async function lookUpIntent(sellerId: string, clientSecret: string | undefined):
     : { kind: 'not-found' };
 }
 
+/** The query keys of the card provider's payment intents, by shop and client secret. */
+export const cardProviderIntentKeys = {
+  all: ['card-provider-intent'] as const,
+  detail: (sellerId: string, clientSecret: string | undefined) =>
+    [...cardProviderIntentKeys.all, sellerId, clientSecret] as const,
+};
+
 export function useCardProviderIntent(
   sellerId: string,
   clientSecret: string | undefined,
   enabled: boolean,
 ): CardProviderLookup {
   const lookup = useQuery({
-    queryKey: ['card-provider-intent', sellerId, clientSecret],
+    queryKey: cardProviderIntentKeys.detail(sellerId, clientSecret),
     queryFn: () => lookUpIntent(sellerId, clientSecret),
     enabled,
     retry: false,

@@ -9,7 +9,7 @@ const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => stripeJs);
 
 function renderPage(search: string) {
-  return renderScreen(<ConfirmationPage seller={TEST_SELLER} />, {
+  return renderScreen(<ConfirmationPage shop={TEST_SELLER} />, {
     path: `/pixel-forge/order/confirm?${search}`,
     pattern: '/:sellerName/order/confirm',
   });

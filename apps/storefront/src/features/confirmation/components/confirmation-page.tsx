@@ -51,13 +51,13 @@ function usesCardProvider(query: ReturnType<typeof readConfirmationQuery>): bool
  * asks for it, the order is confirmed, then the stored order number removed, the cart cleared and the
  * shopper sent to My Orders.
  */
-export function ConfirmationPage({ seller }: { seller: { id: string; name: string } }) {
+export function ConfirmationPage({ shop }: { shop: { id: string; name: string } }) {
   const [params] = useSearchParams();
   const query = readConfirmationQuery(params);
   const [stored] = useState(() => ({ orderNumber: storedOrderNumber(), cardPayment: storedCardPayment() }));
   const [timedOut, setTimedOut] = useState(false);
   const cardProvider = useCardProviderIntent(
-    seller.id,
+    shop.id,
     query.payment_intent_client_secret ?? undefined,
     usesCardProvider(query),
   );
@@ -100,21 +100,11 @@ export function ConfirmationPage({ seller }: { seller: { id: string; name: strin
           removeStoredOrderNumber();
           // the counts read 0 at once; My Orders opens without waiting for the carts to be fetched again
           void clearCachedCarts(queryClient);
-          navigate(area(paths.myOrders(seller.name)), { replace: true });
+          navigate(area(paths.myOrders(shop.name)), { replace: true });
         },
       },
     );
-  }, [
-    action,
-    orderNumber,
-    paymentMethod,
-    paymentIntentId,
-    confirm,
-    queryClient,
-    navigate,
-    area,
-    seller.name,
-  ]);
+  }, [action, orderNumber, paymentMethod, paymentIntentId, confirm, queryClient, navigate, area, shop.name]);
 
   const confirming = confirm.isPending;
   return (
@@ -140,10 +130,10 @@ export function ConfirmationPage({ seller }: { seller: { id: string; name: strin
         {state.status === 'failed' ? (
           <>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Link to={area(paths.myOrders(seller.name))} className={buttonClass('primary')}>
+              <Link to={area(paths.myOrders(shop.name))} className={buttonClass('primary')}>
                 Back to Orders
               </Link>
-              <Link to={area(paths.shop(seller.name))} className={buttonClass('outline')}>
+              <Link to={area(paths.shop(shop.name))} className={buttonClass('outline')}>
                 Return to Home
               </Link>
             </div>
@@ -160,10 +150,10 @@ export function ConfirmationPage({ seller }: { seller: { id: string; name: strin
           state.status !== 'loading' &&
           !confirming && (
             <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Link to={area(paths.myOrders(seller.name))} className={buttonClass('primary')}>
+              <Link to={area(paths.myOrders(shop.name))} className={buttonClass('primary')}>
                 View My Orders
               </Link>
-              <Link to={area(paths.shop(seller.name))} className={buttonClass('outline')}>
+              <Link to={area(paths.shop(shop.name))} className={buttonClass('outline')}>
                 Continue Shopping
               </Link>
             </div>

@@ -3,6 +3,7 @@ import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { cartKeys } from '../../../shop/api/get-cart.js';
 import { session } from '../../../stores/session.js';
 
 /**
@@ -24,7 +25,7 @@ export function useAddWishlistItemToCart() {
     },
     onSuccess: async () => {
       toast.success('Product added to cart!');
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to add product to cart')),
   });

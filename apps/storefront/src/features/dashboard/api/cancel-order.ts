@@ -2,6 +2,7 @@ import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { orderKeys } from '../../../shop/api/order-keys.js';
 
 /**
  * Cancels an order (spec §4 Order cancellation): toasts the server's message, then reloads the lists, the
@@ -13,9 +14,7 @@ export function useCancelOrder() {
     mutationFn: (orderNumber: string) => api.orders.cancelOrder(orderNumber),
     onSuccess: async (response) => {
       toast.success(response.message);
-      await Promise.all(
-        ['orders', 'order', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to cancel order')),
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { orderKeys } from '../../../shop/api/order-keys.js';
 
 /** The signed-in customer's dashboard summary (spec §7 gat-dashboard-data). */
 export function dashboardDataQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['dashboard', userId],
+    queryKey: orderKeys.summary(userId),
     queryFn: () => api.orders.getDashboardData(userId),
   });
 }

@@ -1,14 +1,14 @@
 import type { GuestLookup } from '@souk/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { orderKeys } from '../../../shop/api/order-keys.js';
 
 /**
  * A guest's orders found by email or phone (spec §7 guest-orders), with the guest the server matched.
- * Keyed under `['orders', 'guest', …]` so a cancel's invalidation of `['orders']` reloads it too.
  */
 export function guestOrdersQueryOptions(lookup: GuestLookup) {
   return queryOptions({
-    queryKey: ['orders', 'guest', lookup.email ?? '', lookup.phone ?? ''],
+    queryKey: orderKeys.guestList(lookup.email ?? '', lookup.phone ?? ''),
     queryFn: () => api.orders.listGuestOrders(lookup),
   });
 }

@@ -1,11 +1,12 @@
 import type { OrderStatusFilter } from '@souk/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { orderKeys } from '../../../shop/api/order-keys.js';
 
 /** The signed-in customer's orders with one status filter (spec §7 gat-orders). */
 export function ordersQueryOptions(customerId: string, status: OrderStatusFilter) {
   return queryOptions({
-    queryKey: ['orders', customerId, status],
+    queryKey: orderKeys.list(customerId, status),
     queryFn: () => api.orders.listOrders(customerId, status),
     select: (data) => data.orders,
   });

@@ -1,14 +1,8 @@
 import type { ShopperIdentity } from '@souk/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { wishlistQueryOptions } from '../../../shop/api/get-wishlist.js';
 
-/**
- * The shopper's wishlist (spec §7 get-wishlist-products), under the shell's key `['wishlist', identity]`,
- * so the page and the header badge share one cache entry and one invalidation.
- */
+/** The shopper's wishlist for the wishlist page: the header badge's cache entry, one invalidation for both. */
 export function useWishlist(identity: ShopperIdentity | null) {
-  return useQuery({
-    queryKey: ['wishlist', identity],
-    queryFn: () => api.wishlist.list(identity),
-  });
+  return useQuery(wishlistQueryOptions(identity));
 }

@@ -2,6 +2,7 @@ import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { wishlistKeys } from '../../../shop/api/get-wishlist.js';
 
 /** Removes a wishlist item (spec §4 Wishlist); the wishlist and its header count reload. */
 export function useRemoveWishlistItem() {
@@ -10,7 +11,7 @@ export function useRemoveWishlistItem() {
     mutationFn: (wishlistId: string) => api.wishlist.remove(wishlistId),
     onSuccess: async (response) => {
       toast.success(response.message);
-      await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+      await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to remove product from wishlist')),
   });

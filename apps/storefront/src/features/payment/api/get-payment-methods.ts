@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { paymentKeys } from './payment-keys.js';
 
 /** The seller's enabled methods, their order and the providers' public settings (spec §7 payment-methods). */
 export function paymentMethodsQueryOptions(sellerId: string) {
   return queryOptions({
-    queryKey: ['payment-methods', sellerId],
+    queryKey: paymentKeys.methods(sellerId),
     queryFn: () => api.payment.getMethods(sellerId),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { paymentKeys } from './payment-keys.js';
 
 /**
  * The seller's public payment configuration (spec §7 payment-config/public): the return address, bank
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client.js';
  */
 export function publicPaymentConfigQueryOptions(sellerId: string) {
   return queryOptions({
-    queryKey: ['payment-config', sellerId],
+    queryKey: paymentKeys.publicConfig(sellerId),
     queryFn: () => api.payment.getPublicConfig(sellerId),
   });
 }

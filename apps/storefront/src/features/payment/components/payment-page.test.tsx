@@ -19,7 +19,7 @@ function methods(enabledMethods: string[], paymentMethodOrder: string[] = []) {
 }
 
 function renderPage(summary: OrderSummary | null = SUMMARY) {
-  const view = renderScreen(<PaymentPage seller={TEST_SELLER} summary={summary} />, {
+  const view = renderScreen(<PaymentPage shop={TEST_SELLER} summary={summary} />, {
     path: '/pixel-forge/payment',
     pattern: '/:sellerName/payment',
   });

@@ -29,7 +29,7 @@ import { StripePayment } from './stripe-payment.js';
 export const NO_ORDER_DATA_MESSAGE = 'No order data found. Please complete your order from the beginning.';
 
 export interface PaymentPageProps {
-  seller: { id: string; name: string };
+  shop: { id: string; name: string };
   /** The order summary from navigation state; `null` sends the shopper back to /shipping. */
   summary: OrderSummary | null;
 }
@@ -39,17 +39,17 @@ export interface PaymentPageProps {
  * the seller's enabled methods as tiles (first one selected), the chosen method's flow, the side summary
  * and the secure-checkout note.
  */
-export function PaymentPage({ seller, summary }: PaymentPageProps) {
+export function PaymentPage({ shop, summary }: PaymentPageProps) {
   const area = useAreaPath();
   useEffect(() => {
     if (!summary) toast.error(NO_ORDER_DATA_MESSAGE);
   }, [summary]);
-  if (!summary) return <Navigate to={area(paths.shipping(seller.name))} replace />;
-  return <PaymentScreen seller={seller} summary={summary} />;
+  if (!summary) return <Navigate to={area(paths.shipping(shop.name))} replace />;
+  return <PaymentScreen shop={shop} summary={summary} />;
 }
 
-function PaymentScreen({ seller, summary }: { seller: { id: string; name: string }; summary: OrderSummary }) {
-  const sellerId = summary.sellerId || seller.id;
+function PaymentScreen({ shop, summary }: { shop: { id: string; name: string }; summary: OrderSummary }) {
+  const sellerId = summary.sellerId || shop.id;
   const methods = usePaymentMethods(sellerId);
   const publicConfig = usePublicPaymentConfig(sellerId);
   const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
@@ -95,7 +95,7 @@ function PaymentScreen({ seller, summary }: { seller: { id: string; name: string
           <MethodFlow
             method={selected}
             summary={summary}
-            sellerName={seller.name}
+            sellerName={shop.name}
             sellerId={sellerId}
             config={config}
           />

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/error-message.js';
 import { storeOrderNumber } from '../../../stores/pending-payment.js';
 import { useCapturePaypalPayment } from '../api/capture-paypal-payment.js';
 import { useCreatePaypalOrder } from '../api/create-paypal-order.js';
+import { paymentKeys } from '../api/payment-keys.js';
 import { FlowError } from './flow-error.js';
 import type { PaypalFailure } from './paypal-buttons.js';
 import { useMethodSetup } from './use-method-setup.js';
@@ -60,7 +61,7 @@ function PaypalFlow({
   const clientId = paypal?.isEnabled ? paypal.clientId?.trim() : undefined;
   // the SDK and its React wrapper are fetched only once the wallet flow is shown
   const buttons = useQuery({
-    queryKey: ['paypal-buttons'],
+    queryKey: paymentKeys.paypalButtons(),
     queryFn: () => import('./paypal-buttons.js'),
     enabled: Boolean(clientId),
     retry: false,

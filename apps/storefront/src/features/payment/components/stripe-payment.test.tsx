@@ -92,7 +92,7 @@ describe('StripePayment (spec §4 card payment, §7, §8)', () => {
       success: true,
       config: { clientUrl: 'https://shop.example/' },
     });
-    renderScreen(<PaymentPage seller={TEST_SELLER} summary={SUMMARY} />, {
+    renderScreen(<PaymentPage shop={TEST_SELLER} summary={SUMMARY} />, {
       path: '/pixel-forge/payment',
       pattern: '/:sellerName/payment',
     });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '../api/payment-keys.js';
 
 /**
  * Stripe.js for a publishable key, loaded when a card flow first needs it (spec §7: the provider's script
@@ -8,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function useStripeJs(publishableKey: string | undefined) {
   return useQuery({
-    queryKey: ['stripe-js', publishableKey],
+    queryKey: paymentKeys.stripeJs(publishableKey),
     queryFn: async () => {
       const { loadStripe } = await import('@stripe/stripe-js/pure');
       const stripe = await loadStripe(publishableKey ?? '');

@@ -1,9 +1,9 @@
 import { type Product, paths, truncateDescription } from '@souk/core';
 import { ImageGallery, Link, Modal, QuantityStepper, RatingStars, StockLabel } from '@souk/ui';
+import { pageUrl } from '@souk/web';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
-import { pageUrl } from '../../../lib/page-url.js';
 import { ProductPrice } from './product-price.js';
 import { SellerChatLink } from './seller-chat-link.js';
 

@@ -1,10 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 
+/** The query keys of a product's reviews, a page each; a new review reloads `reviewKeys.product`. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  product: (productId: string) => [...reviewKeys.all, productId] as const,
+  page: (productId: string, page: number) => [...reviewKeys.product(productId), page] as const,
+};
+
 /** One page of a product's reviews with the star distribution (spec §7 GET /home/customer/get-reviews). */
 export function reviewsQueryOptions(productId: string, page = 1) {
   return queryOptions({
-    queryKey: ['reviews', productId, page],
+    queryKey: reviewKeys.page(productId, page),
     queryFn: () => api.reviews.getReviews(productId, page),
     placeholderData: keepPreviousData,
   });

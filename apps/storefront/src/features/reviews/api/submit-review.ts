@@ -3,6 +3,7 @@ import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { reviewKeys } from './get-reviews.js';
 
 /** Spec §4 default success message when the server sends none. */
 export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
@@ -18,7 +19,7 @@ export function useSubmitReview(productId: string, onSubmitted?: () => void) {
     onSuccess: async (response) => {
       toast.success(response.message || REVIEW_SUBMITTED_MESSAGE);
       onSubmitted?.();
-      await queryClient.invalidateQueries({ queryKey: ['reviews', productId] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to submit review')),
   });

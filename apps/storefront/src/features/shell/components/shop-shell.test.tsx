@@ -33,7 +33,7 @@ const supportInfo = {
 function renderShell(path = '/pixel-forge') {
   return renderScreen(
     <ShopShell
-      seller={TEST_SELLER}
+      shop={TEST_SELLER}
       supportInfo={supportInfo}
       categories={[{ name: 'Audio & Video', image: '' }]}
     >

@@ -6,17 +6,17 @@ import {
   supportChatLink,
 } from '@souk/core';
 import { FloatingCartButton, FloatingChatButton, Footer, Header, type SupportDetails } from '@souk/ui';
+import { pageUrl } from '@souk/web';
 import type * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAreaPath } from '../../../lib/area-path.js';
-import { pageUrl } from '../../../lib/page-url.js';
 import { useCustomer, useShopperIdentity } from '../../../lib/shopper-identity.js';
 import { useCartCount } from '../api/get-cart.js';
 import { useSocialMedia } from '../api/get-social-media.js';
 import { useWishlistCount } from '../api/get-wishlist.js';
 
 export interface ShopShellProps {
-  seller: SellerIdentity;
+  shop: SellerIdentity;
   /** The seller's support info (spec §7), when loaded: shop name, logo and support details. */
   supportInfo?: SupportInfoResponse;
   /** The shop's categories for the header links. */
@@ -39,17 +39,17 @@ function supportDetails(info: SupportInfoResponse | undefined): SupportDetails {
  * The shop shell around every shop screen (spec §2 Shared pieces): header, footer, floating cart button and
  * the floating support-chat button, pre-filled with the current page's address (spec §1).
  */
-export function ShopShell({ seller, supportInfo, categories = [], children }: ShopShellProps) {
+export function ShopShell({ shop, supportInfo, categories = [], children }: ShopShellProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const area = useAreaPath();
   const customer = useCustomer();
   const identity = useShopperIdentity();
-  const cartCount = useCartCount(seller.id, identity);
+  const cartCount = useCartCount(shop.id, identity);
   const wishlistCount = useWishlistCount(identity);
-  const socialMedia = useSocialMedia(seller.id);
+  const socialMedia = useSocialMedia(shop.id);
 
-  const shopName = supportInfo?.seller.shopInfo.shopName || seller.name;
+  const shopName = supportInfo?.seller.shopInfo.shopName || shop.name;
   const logo = supportInfo?.supportInfo.logo || supportInfo?.seller.image;
   const support = supportDetails(supportInfo);
   const searchValue = new URLSearchParams(location.search).get('value') ?? '';
@@ -60,35 +60,35 @@ export function ShopShell({ seller, supportInfo, categories = [], children }: Sh
         // a new search term from the address (back button, another link) resets the box
         key={searchValue}
         shopName={shopName}
-        homeHref={area(paths.shop(seller.name))}
+        homeHref={area(paths.shop(shop.name))}
         logoSrc={logo}
         support={support}
         customerName={customer?.name}
-        dashboardHref={area(paths.dashboard(seller.name))}
-        trackOrderHref={area(paths.myOrders(seller.name))}
-        signInHref={area(paths.login(seller.name))}
-        wishlistHref={area(paths.myWishlist(seller.name))}
+        dashboardHref={area(paths.dashboard(shop.name))}
+        trackOrderHref={area(paths.myOrders(shop.name))}
+        signInHref={area(paths.login(shop.name))}
+        wishlistHref={area(paths.myWishlist(shop.name))}
         wishlistCount={wishlistCount}
-        cartHref={area(paths.cart(seller.name))}
+        cartHref={area(paths.cart(shop.name))}
         cartCount={cartCount}
         categories={categories.map((category) => ({
           name: category.name,
-          href: area(paths.products(seller.name, { category: category.name })),
+          href: area(paths.products(shop.name, { category: category.name })),
         }))}
         defaultSearch={searchValue}
-        onSearch={(term) => navigate(area(paths.productSearch(seller.name, { value: term })))}
+        onSearch={(term) => navigate(area(paths.productSearch(shop.name, { value: term })))}
       />
       <div className="flex-1">{children}</div>
       <Footer
         shopName={shopName}
-        homeHref={area(paths.shop(seller.name))}
+        homeHref={area(paths.shop(shop.name))}
         logoSrc={logo}
-        pageHref={(name) => area(paths.infoPage(seller.name, name))}
-        contactHref={area(paths.contact(seller.name))}
+        pageHref={(name) => area(paths.infoPage(shop.name, name))}
+        contactHref={area(paths.contact(shop.name))}
         support={support}
         socialMedia={socialMedia.data}
       />
-      <FloatingCartButton href={area(paths.cart(seller.name))} count={cartCount} />
+      <FloatingCartButton href={area(paths.cart(shop.name))} count={cartCount} />
       <FloatingChatButton href={supportChatLink(pageUrl(`${location.pathname}${location.search}`))} />
     </div>
   );

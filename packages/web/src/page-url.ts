@@ -1,6 +1,6 @@
 import { currentRenderScope } from './render-scope.js';
 
-/** The absolute address of a portal path, for the support chat's pre-filled text (spec §1). */
+/** The absolute address of an in-app path, for share and support-chat links (spec §1, §7). */
 export function pageUrl(path: string): string {
   return new URL(path, currentRenderScope()?.origin ?? window.location.origin).toString();
 }

@@ -1,5 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { devices } from '@playwright/test';
 
 /** The parts of a Playwright web server entry the suites set (see `TestConfig['webServer']`). */
 export interface WebServer {
@@ -13,10 +15,8 @@ export interface WebServer {
 export interface E2eConfigOptions {
   /** Where the API server listens; journeys open `http://127.0.0.1:<port>`. */
   port: number;
-  /** Names the run's throw-away database folder; the app's `e2e/global-teardown.ts` removes only these. */
+  /** Names the run's throw-away database folder in the system's temporary folder (removed after the run). */
   dataDirPrefix: string;
-  /** `devices['Desktop Chrome']` of the app's own `@playwright/test`: this file lies outside the apps. */
-  desktopChrome: object;
   /** Servers the API server needs, started before it (the storefront's payment provider fakes). */
   servers?: WebServer[];
   /** More of the API server's environment. */
@@ -24,22 +24,13 @@ export interface E2eConfigOptions {
 }
 
 /**
- * The end-to-end setup both front ends share, for the app's `defineConfig`: journeys one at a time in real
- * Chromium (Debian's, via CHROME_PATH) against the built apps served by the real API server
- * (`apps/api/dist`) on a fresh embedded database with the demo shops. Paths are the app's: Playwright
- * resolves them from the config file that exports this.
- * @example
- * export default defineConfig(
- *   e2eConfig({ port: 8160, dataDirPrefix: 'souk-e2e-portal', desktopChrome: devices['Desktop Chrome'] }),
- * );
+ * The end-to-end setup every front end shares, for the app's `defineConfig`: journeys one at a time in
+ * real Chromium (Debian's, via CHROME_PATH) against the built apps served by the real API server
+ * (`apps/api/dist`) on a fresh embedded database with the demo shops, removed after the run. Paths are the
+ * app's: Playwright resolves them from the config file that exports this.
+ * @example export default defineConfig(e2eConfig({ port: 8160, dataDirPrefix: 'souk-e2e-portal' }));
  */
-export function e2eConfig({
-  port,
-  dataDirPrefix,
-  desktopChrome,
-  servers = [],
-  apiEnv = {},
-}: E2eConfigOptions) {
+export function e2eConfig({ port, dataDirPrefix, servers = [], apiEnv = {} }: E2eConfigOptions) {
   const dataDir = join(tmpdir(), `${dataDirPrefix}-${process.pid}-${Date.now()}`);
   const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
   // the teardown removes the throw-away database folder of this run
@@ -68,7 +59,7 @@ export function e2eConfig({
 
   return {
     testDir: './e2e',
-    globalTeardown: './e2e/global-teardown.ts',
+    globalTeardown: fileURLToPath(new URL('./global-teardown.ts', import.meta.url)),
     outputDir: './test-results',
     fullyParallel: false,
     workers: 1,
@@ -92,7 +83,7 @@ export function e2eConfig({
         ],
       },
     },
-    projects: [{ name: 'chromium', use: { ...desktopChrome } }],
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
     webServer: [...servers, api],
   };
 }

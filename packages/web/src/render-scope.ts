@@ -3,16 +3,18 @@ import type { QueryClient } from '@tanstack/react-query';
 /** What one server render of a page collects: its own query cache and the document meta its screens set. */
 export interface RenderScope {
   queryClient: QueryClient;
-  /** The origin the shopper asked the page from (absolute share and chat links). */
+  /** The origin the shopper asked the page from (absolute share and support-chat links). */
   origin: string;
+  /** The title and description of the deepest screen: the page's first HTML carries them. */
   meta: { title?: string; description?: string };
 }
 
 let lookup: (() => RenderScope | undefined) | undefined;
 
 /**
- * The render in progress on the server (`entry-server.tsx` keeps one per request); always undefined in
- * the browser, where the page has one query client and screens set the document meta themselves.
+ * The render in progress on the server (the renderer keeps one per request, in the API server's
+ * AsyncLocalStorage); always undefined in the browser, where the page has one query client and screens set
+ * the document meta themselves.
  */
 export function currentRenderScope(): RenderScope | undefined {
   return lookup?.();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePattern, vitalsEndpoint } from './report-web-vitals.js';
+import { routePattern } from './route-pattern.js';
 
 describe('routePattern', () => {
   it('joins the matched routes into one pattern, skipping index and layout routes', () => {
@@ -19,10 +19,12 @@ describe('routePattern', () => {
     expect(routePattern([{ route: { path: '*' } }])).toBe('/*');
     expect(routePattern([])).toBe('/');
   });
-});
 
-describe('vitalsEndpoint', () => {
-  it('posts to the API the page talks to (on localhost, the local API)', () => {
-    expect(vitalsEndpoint()).toBe('http://localhost:8000/api/vitals');
+  it('names the search portal screens by pattern, never the search term', () => {
+    expect(routePattern([{ route: { path: '/' } }, { route: {} }])).toBe('/');
+    expect(
+      routePattern([{ route: { path: '/' } }, { route: { path: '/search-products/:searchValue' } }]),
+    ).toBe('/search-products/:searchValue');
+    expect(routePattern([{ route: { path: '/' } }, { route: { path: '*' } }])).toBe('/*');
   });
 });

@@ -1,8 +1,7 @@
+import { createQueryClient, type RenderScope, setRenderScopeLookup } from '@souk/web';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.js';
-import { type RenderScope, setRenderScopeLookup } from '../../lib/render-scope.js';
-import { sellerQueryOptions } from './get-seller.js';
+import { shopQueryOptions } from './get-shop.js';
 
 const api = vi.hoisted(() => ({ seller: { findByName: vi.fn(), findById: vi.fn() } }));
 vi.mock('../../lib/api-client.js', () => ({ api }));
@@ -22,9 +21,9 @@ beforeEach(() => {
 });
 afterEach(() => setRenderScopeLookup(() => undefined));
 
-describe('sellerQueryOptions (spec §4 Seller resolution)', () => {
+describe('shopQueryOptions (spec §4 Seller resolution)', () => {
   it('in the browser, stores the resolved seller in session and local storage', async () => {
-    const resolution = await new QueryClient().fetchQuery(sellerQueryOptions('pixel-forge'));
+    const resolution = await new QueryClient().fetchQuery(shopQueryOptions('pixel-forge'));
     expect(resolution).toEqual({ status: 'found', seller: PIXEL_FORGE });
     for (const storage of [sessionStorage, localStorage]) {
       expect(storage.getItem('sellerId')).toBe('s1');
@@ -42,8 +41,8 @@ describe('sellerQueryOptions (spec §4 Seller resolution)', () => {
       if (name !== 'pixel-forge') await released;
       return { seller: name === 'pixel-forge' ? PIXEL_FORGE : null };
     });
-    const unknown = new QueryClient().fetchQuery(sellerQueryOptions('no-such-shop'));
-    await new QueryClient().fetchQuery(sellerQueryOptions('pixel-forge'));
+    const unknown = new QueryClient().fetchQuery(shopQueryOptions('no-such-shop'));
+    await new QueryClient().fetchQuery(shopQueryOptions('pixel-forge'));
     release();
     expect(await unknown).toEqual({ status: 'not-found' });
     expect(api.seller.findById).not.toHaveBeenCalled();

@@ -1,5 +1,3 @@
-import { resolveApiBaseUrl } from '@souk/core';
-
 /**
  * The matched route pattern, e.g. `/:sellerName/product/details/:slug`: the metrics store must never see
  * the address itself (seller names are fine as a pattern, order numbers and search terms are not).
@@ -8,14 +6,4 @@ import { resolveApiBaseUrl } from '@souk/core';
 export function routePattern(matches: readonly { route: { path?: string } }[]): string {
   const segments = matches.flatMap(({ route }) => (route.path ? route.path.split('/') : []));
   return `/${segments.filter(Boolean).join('/')}`;
-}
-
-/** POST /api/vitals on the API this page talks to. */
-export function vitalsEndpoint(): string {
-  const base = resolveApiBaseUrl({
-    page: window.location,
-    productionApiUrl: import.meta.env.VITE_API_URL ?? null,
-    servedByApi: import.meta.env.PROD,
-  });
-  return `${base}/vitals`;
 }

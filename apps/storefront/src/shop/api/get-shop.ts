@@ -5,37 +5,42 @@ import {
   type SellerStorages,
   storeSeller,
 } from '@souk/core';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { currentRenderScope } from '@souk/web';
+import { queryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client.js';
-import { currentRenderScope } from '../../lib/render-scope.js';
 import { local, sessionStore } from '../../stores/session.js';
 
 /**
  * Where a resolved seller is kept: the browser's session and local storage (spec §3). A server render gets
  * a throw-away pair of its own, so one request's seller can never be another's stored-id fallback.
  */
-function sellerStorages(): SellerStorages {
+function shopStorages(): SellerStorages {
   if (currentRenderScope()) return { session: memoryStorage(), local: memoryStorage() };
   return { session: sessionStore, local };
 }
 
-/** Resolves a shop name to its seller (spec §4), stored in session and local storage. */
-export function sellerQueryOptions(sellerName: string) {
+/** The query keys of shops resolved from the name in the address. */
+export const shopKeys = {
+  all: ['shop'] as const,
+  resolution: (sellerName: string) => [...shopKeys.all, sellerName] as const,
+};
+
+/**
+ * Resolves the shop a URL names to the seller that runs it (spec §4 Seller resolution), stored in session
+ * and local storage.
+ */
+export function shopQueryOptions(sellerName: string) {
   return queryOptions({
-    queryKey: ['seller', sellerName],
+    queryKey: shopKeys.resolution(sellerName),
     queryFn: () =>
       resolveSeller(sellerName, {
         lookupByName: async (name) => (await api.seller.findByName(name)).seller,
         lookupById: async (id) => (await api.seller.findById(id)).seller,
-        storage: sellerStorages(),
+        storage: shopStorages(),
       }),
     staleTime: 5 * 60_000,
   });
-}
-
-export function useSellerResolution(sellerName: string) {
-  return useSuspenseQuery(sellerQueryOptions(sellerName));
 }
 
 /**
@@ -43,7 +48,7 @@ export function useSellerResolution(sellerName: string) {
  * browser's own resolution stores it too, but a server-rendered page arrives with the seller resolved on the
  * server (its answer embedded), so the shop area stores it once it shows.
  */
-export function useStoredSeller({ id, name }: SellerIdentity): void {
+export function useStoredShop({ id, name }: SellerIdentity): void {
   useEffect(() => {
     storeSeller({ session: sessionStore, local }, { id, name });
   }, [id, name]);

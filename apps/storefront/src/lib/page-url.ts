@@ -1,6 +1,0 @@
-import { currentRenderScope } from './render-scope.js';
-
-/** The absolute address of an in-app path, for share and chat links (spec §7). */
-export function pageUrl(path: string): string {
-  return new URL(path, currentRenderScope()?.origin ?? window.location.origin).toString();
-}

@@ -1,0 +1,30 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { ErrorBoundary } from './error-boundary.js';
+
+/** An app's own providers (its links for the UI kit, toasts…), inside the runtime's. */
+export type AppProviderComponent = ComponentType<{ children: ReactNode }>;
+
+/**
+ * What wraps every front end's router, the same in the server render and in the browser (so hydration
+ * matches): strict mode, the root error boundary, the query client, the app's own providers.
+ */
+export function AppShell({
+  queryClient,
+  Provider,
+  children,
+}: {
+  queryClient: QueryClient;
+  Provider?: AppProviderComponent | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          {Provider ? <Provider>{children}</Provider> : children}
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </StrictMode>
+  );
+}

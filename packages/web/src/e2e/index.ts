@@ -1,0 +1,6 @@
+// The end-to-end support of @souk/web (Node, Playwright): the shared setup and the checks every suite uses.
+export { cardPrices } from './card-prices.js';
+export { expectNoSeriousA11yViolations } from './expect-no-serious-a11y-violations.js';
+export { collectProblems } from './page-problems.js';
+export { type E2eConfigOptions, e2eConfig, type WebServer } from './playwright-config.js';
+export { settleImages } from './settle-images.js';

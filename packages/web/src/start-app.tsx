@@ -1,0 +1,52 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { type AppProviderComponent, AppShell } from './app-shell.js';
+import { hydrateEmbeddedState } from './embedded-state.js';
+import { getQueryClient } from './query-client.js';
+import { routePattern } from './route-pattern.js';
+import { startWebVitals } from './start-web-vitals.js';
+import { withErrorBoundaries } from './with-error-boundaries.js';
+
+export interface StartAppOptions {
+  /** The app's routes: data-router route objects, screens as lazy route modules. */
+  routes: RouteObject[];
+  /** The app's own providers inside the runtime's (its links for the UI kit, toasts…). */
+  Provider?: AppProviderComponent;
+}
+
+/**
+ * Starts a front end in the page (its `main.tsx`): the query cache from the data a server-rendered page
+ * embeds, the data router on the app's routes, then hydration of the server's markup or a render of an
+ * empty page, and field web vitals.
+ * @example startApp({ routes, Provider: AppProvider });
+ */
+export function startApp({ routes, Provider }: StartAppOptions): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+
+  const queryClient = getQueryClient();
+  hydrateEmbeddedState(queryClient);
+  const router = createBrowserRouter(withErrorBoundaries(routes));
+  const app = (
+    <AppShell queryClient={queryClient} Provider={Provider}>
+      <RouterProvider router={router} />
+    </AppShell>
+  );
+
+  // Public screens arrive rendered by the server: React hydrates that markup once the route's modules and
+  // (embedded) data are ready, so the first render is the server's page, not a blank or loading one.
+  if (root.hasChildNodes()) {
+    const hydratePage = () => hydrateRoot(root, app);
+    if (router.state.initialized) hydratePage();
+    else {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        hydratePage();
+      });
+    }
+  } else {
+    createRoot(root).render(app);
+  }
+  startWebVitals(() => routePattern(router.state.matches));
+}

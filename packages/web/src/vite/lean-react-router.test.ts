@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { leanReactRouter } from './lean-react-router.js';
+
+const ROUTER_CHUNK =
+  '/repo/node_modules/.pnpm/react-router@7.18.5/node_modules/react-router/dist/development/chunk.mjs';
+const SOURCE = [
+  'var Link = React10.forwardRef(',
+  '  function LinkWithRef(props, ref) { return null; }',
+  ');',
+  'Link.displayName = "Link";',
+  'DataRouterContext.displayName = "DataRouter";',
+].join('\n');
+
+function transform(code: string, id: string) {
+  const hook = leanReactRouter().transform;
+  if (typeof hook !== 'function') throw new Error('a transform function');
+  return hook.call({} as never, code, id) as { code: string; map: unknown } | null;
+}
+
+describe('leanReactRouter', () => {
+  it('marks React Router’s forwardRef components pure and drops their displayName lines', () => {
+    const result = transform(SOURCE, ROUTER_CHUNK);
+    expect(result?.code).toBe(
+      [
+        'var Link = /* @__PURE__ */ React10.forwardRef(',
+        '  function LinkWithRef(props, ref) { return null; }',
+        ');',
+        '',
+        '',
+      ].join('\n'),
+    );
+    expect(result?.map).toBeTruthy();
+  });
+
+  it('leaves every other module alone', () => {
+    expect(transform(SOURCE, '/repo/packages/ui/src/components/header.tsx')).toBeNull();
+    expect(transform('export const x = 1;', ROUTER_CHUNK)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ViteUserConfigFnObject } from 'vitest/config';
+import { leanReactRouter } from './lean-react-router.js';
+
+export interface WebAppConfigOptions {
+  /** The dev server's port (`/api` is proxied to the API on port 8000). */
+  port: number;
+  /**
+   * Where the build puts its files, below the site root: the API server serves both front ends' dist
+   * folders at the root, so all but one need their own folder (default `assets`).
+   */
+  assetsDir?: string;
+}
+
+/**
+ * The Vite (and Vitest) configuration every front end builds with: React, Tailwind, workspace packages
+ * from source (in the browser build, the server renderer's and the tests), a manifest for the size check
+ * and the server renderer's preloads, and the tree-shaking the bundles are measured with.
+ * @example export default webAppConfig({ port: 5173 });
+ */
+export function webAppConfig({ port, assetsDir = 'assets' }: WebAppConfigOptions): ViteUserConfigFnObject {
+  return defineConfig(({ isSsrBuild }) => ({
+    plugins: [react(), tailwindcss(), leanReactRouter()],
+    // workspace packages are used from source: no build step between editing core/ui/web and seeing it
+    resolve: { conditions: ['@souk/source'] },
+    // the server renderer (`vite build --ssr src/entry-server.tsx`) bundles the workspace packages too
+    ssr: { resolve: { conditions: ['@souk/source'] }, noExternal: [/^@souk\//] },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // scripts/check-size.mjs walks the chunk graph from the manifest, the server renderer preloads
+      // screens from it (the server renderer's own build needs neither a manifest nor the public files)
+      manifest: !isSsrBuild,
+      copyPublicDir: !isSsrBuild,
+      assetsDir,
+      rolldownOptions: {
+        treeshake: {
+          // zod schemas are built without side effects: the ones only the server reads (request bodies
+          // and queries) leave nothing behind. Only @souk/core calls `z` (scripts/check-size.mjs holds that).
+          manualPureFunctions: ['z'],
+          // an unused module-level value goes even when it is read from an object (namespace reads of
+          // CommonJS modules, such as React's). Writes stay: React marks class components on a prototype.
+          propertyReadSideEffects: false,
+        },
+      },
+    },
+    // demo images are served by the API under /api/images; in dev they come through the API server too
+    server: { port, proxy: { '/api': 'http://localhost:8000' } },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      // the UI kit's setup (jest-dom matchers, the browser APIs jsdom lacks) serves the apps' tests too
+      setupFiles: ['../../packages/ui/vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      testTimeout: 30_000,
+    },
+  }));
+}
