@@ -1,12 +1,9 @@
-import type { ReviewDraft } from '@souk/core';
+import { REVIEW_SUBMITTED_MESSAGE, type ReviewDraft } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { reviewKeys } from './get-reviews.js';
-
-/** Spec §4 default success message when the server sends none. */
-export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
 
 /**
  * Posts a checked review (spec §4 Review submit): success toasts the message, reloads the reviews and lets
