@@ -9,14 +9,23 @@
 // - in the API, dependencies point one way: routes → services → db/lib, never back (`apiViolation`);
 // - no import circles anywhere in apps/ and packages/, type-only imports included (`findImportCycles`).
 // Exits non-zero with one line per violation. Tested by check-boundaries.test.mjs.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const APP_PACKAGES = ['@souk/storefront', '@souk/search-portal', '@souk/api'];
+/** Every app's package name (`apps/<folder>/package.json`): no package may import an app. */
+const APP_PACKAGES = readdirSync(join(root, 'apps'))
+  .map((folder) => join(root, 'apps', folder, 'package.json'))
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')).name);
+
+/** The front ends' folders, from frontends.json (the list the server and pnpm size read too). */
+const FRONTEND_DIRS = JSON.parse(readFileSync(join(root, 'frontends.json'), 'utf8')).frontends.map(
+  (frontend) => frontend.dir,
+);
 const DOM_GLOBALS = new Set([
   'window',
   'document',
@@ -33,7 +42,8 @@ export function rulesFor(file) {
   if (rel.startsWith('packages/core/src/')) return 'core';
   if (rel.startsWith('packages/ui/src/')) return 'ui';
   if (rel.startsWith('packages/web/src/')) return 'web';
-  if (/^apps\/(storefront|search-portal)\/src\//.test(rel) && !rel.includes('/src/testing/')) return 'app';
+  if (FRONTEND_DIRS.some((dir) => rel.startsWith(`${dir}/src/`)) && !rel.includes('/src/testing/'))
+    return 'app';
   if (rel.startsWith('apps/api/src/')) return 'api';
   return null;
 }

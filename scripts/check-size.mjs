@@ -1,7 +1,7 @@
-// Size budgets of the two front ends (the performance issue), measured on the production build: walks
-// Vite's chunk graph (`build.manifest: true`) from the entry and from each lazy route module, gzips every
-// chunk (zlib level 9) and fails when a measure is over its limit.
-// Usage: node scripts/check-size.mjs [--markdown] [--storefront <dist>] [--portal <dist>]
+// Size budgets of every front end of frontends.json, measured on the production build: walks Vite's chunk
+// graph (`build.manifest: true`) from the entry and from each lazy route module, gzips every chunk (zlib
+// level 9) and fails when a measure is over its limit. The budgets are the list's (`size` of each entry).
+// Usage: node scripts/check-size.mjs [--markdown] [--dist <name>=<dist folder> …]
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,19 +12,16 @@ const KB = 1000; // the unit Vite's build report uses
 
 const ENTRY = 'index.html';
 const ROUTES_DIR = 'src/app/routes/';
-const SHOP_LAYOUT = 'src/app/routes/shop-layout.tsx';
-const SHOP_HOME = 'src/app/routes/shop-home.tsx';
-/** Pathless layouts the router loads with their child routes (apps/storefront/src/app/router.tsx). */
-const STOREFRONT_PARENTS = {
-  'src/app/routes/dashboard-home.tsx': ['src/app/routes/dashboard-layout.tsx'],
-  'src/app/routes/my-orders.tsx': ['src/app/routes/dashboard-layout.tsx'],
-  'src/app/routes/my-wishlist.tsx': ['src/app/routes/dashboard-layout.tsx'],
-  'src/app/routes/order-details.tsx': ['src/app/routes/dashboard-layout.tsx'],
-};
-/** The only routes that may reach a payment SDK: the payment page, and order confirm (Stripe intent). */
-const PAYMENT_ROUTES = ['src/app/routes/payment.tsx', 'src/app/routes/order-confirm.tsx'];
-const PAYMENT_SDK =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@stripe[\\/]stripe-js|@paypal[\\/][^\\/]+)[\\/]/;
+
+/**
+ * The front ends of frontends.json with their size budgets (bytes of gzip). A `ratchet` is set only where
+ * the target is not met: just above the measured value, so CI passes while no regression can land. Lower
+ * it (or delete it) as sizes fall.
+ */
+export function readFrontends(listFile = join(root, 'frontends.json')) {
+  const { frontends } = JSON.parse(readFileSync(listFile, 'utf8'));
+  return frontends.map(({ name, dir, size }) => ({ name, dist: join(root, dir, 'dist'), size }));
+}
 
 /**
  * Both apps' builds treat calls of `z` as free of side effects (vite.config.ts `manualPureFunctions`), so the
@@ -51,23 +48,6 @@ function pureCalleeOutsideCore(app) {
   }
   return [...offenders];
 }
-
-/**
- * Budgets in bytes of gzip. `ratchet` is set only where the target is not met: just above the measured
- * value, so CI passes while no regression can land. Lower it (or delete it) as sizes fall.
- */
-export const BUDGETS = {
-  // ratchet: measured 155.75 KB (issue 14: the schemas only the server reads are no longer shipped). The
-  // dependencies alone are ≈ 129 KB (react-dom 64, the data router 30, TanStack Query 11, zod/mini's core
-  // 9, ky 5, lucide 3, valtio 2); core, ui and the app ≈ 27 KB.
-  storefrontHome: { target: 115 * KB, ratchet: 155.8 * KB },
-  storefrontRoute: { target: 25 * KB },
-  // ratchet: measured 126.1 KB (with hydration of the server-rendered page, and the chat button of issue
-  // 14 paid for by the server-only schemas it no longer ships); the dependencies alone are
-  // ≈ 108 KB (react-dom 64, react-router 14, TanStack Query 10, zod/mini 8, ky 5, valtio 2)
-  portalResults: { target: 100 * KB, ratchet: 126.2 * KB },
-  css: { target: 15 * KB },
-};
 
 /** The manifest's chunks reachable from `keys`, following static imports (and dynamic ones when asked). */
 export function closure(manifest, keys, { dynamic = false, stopAt = () => false } = {}) {
@@ -107,14 +87,14 @@ const routeModules = (manifest) =>
     .filter((key) => key.startsWith(ROUTES_DIR))
     .sort();
 
-/** Does this chunk hold a payment SDK module? Read from its source map, else from the manifest's src. */
-function holdsPaymentSdk(app, key) {
+/** Does this chunk hold a module of `pattern`? Read from its source map, else from the manifest's src. */
+function holdsModule(app, key, pattern) {
   const chunk = app.manifest[key];
-  if (chunk.src && PAYMENT_SDK.test(`/${chunk.src}`)) return true;
+  if (chunk.src && pattern.test(`/${chunk.src}`)) return true;
   const mapPath = join(app.dist, `${chunk.file}.map`);
   if (!existsSync(mapPath)) return false;
   const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
-  return sources.some((source) => PAYMENT_SDK.test(`/${source}`));
+  return sources.some((source) => pattern.test(`/${source}`));
 }
 
 function cssSize(app) {
@@ -129,62 +109,64 @@ function row(measure, size, budget) {
   return { measure, size, target: budget.target, ratchet: budget.ratchet ?? null, ok: size <= limit };
 }
 
-/** Every measure of the issue's budget table, from the two apps' build output. */
-export function measure({ storefrontDist, portalDist, budgets = BUDGETS }) {
+/** The measures of one front end's build against its budgets (its `size` in frontends.json). */
+function measureFrontend({ name, dist, size }) {
   const rows = [];
-  const store = readApp(storefrontDist);
-  const home = closure(store.manifest, [ENTRY, SHOP_LAYOUT, SHOP_HOME]);
-  rows.push(
-    row('storefront /{seller}: entry + shop layout + home', jsSize(store, home), budgets.storefrontHome),
-  );
+  const app = readApp(dist);
+  const page = closure(app.manifest, [ENTRY, ...(size.page?.modules ?? [])]);
+  if (size.page) rows.push(row(`${name} ${size.page.label}`, jsSize(app, page), size.page));
 
-  const layouts = new Set([SHOP_LAYOUT, SHOP_HOME, ...Object.values(STOREFRONT_PARENTS).flat()]);
-  const routes = routeModules(store.manifest);
-  for (const route of routes.filter((key) => !layouts.has(key))) {
-    const own = [...closure(store.manifest, [...(STOREFRONT_PARENTS[route] ?? []), route])].filter(
-      (key) => !home.has(key),
-    );
-    const name = route.slice(ROUTES_DIR.length).replace(/\.[jt]sx?$/, '');
-    rows.push(row(`storefront route ${name} (beyond home)`, jsSize(store, own), budgets.storefrontRoute));
+  const routes = routeModules(app.manifest);
+  if (size.routes) {
+    const parents = size.routes.parents ?? {};
+    const layouts = new Set([...(size.page?.modules ?? []), ...Object.values(parents).flat()]);
+    for (const route of routes.filter((key) => !layouts.has(key))) {
+      const own = [...closure(app.manifest, [...(parents[route] ?? []), route])].filter(
+        (key) => !page.has(key),
+      );
+      const label = route.slice(ROUTES_DIR.length).replace(/\.[jt]sx?$/, '');
+      rows.push(row(`${name} route ${label} (beyond the page)`, jsSize(app, own), size.routes));
+    }
   }
 
-  // payment SDKs: nothing but the payment routes may reach them, statically or through a later import()
-  const isRoute = (key) => key.startsWith(ROUTES_DIR);
-  const starts = [[ENTRY], ...routes.filter((key) => !PAYMENT_ROUTES.includes(key)).map((key) => [key])];
-  const offenders = [];
-  for (const start of starts) {
-    const reach = closure(store.manifest, start, { dynamic: true, stopAt: isRoute });
-    if ([...reach].some((key) => holdsPaymentSdk(store, key))) offenders.push(start[0]);
-  }
-  rows.push({
-    measure: 'storefront payment SDKs reachable only from payment, order-confirm',
-    size: offenders.length === 0 ? 'none elsewhere' : `from ${offenders.join(', ')}`,
-    target: 'payment routes only',
-    ratchet: null,
-    ok: offenders.length === 0,
-  });
-
-  const portal = readApp(portalDist);
-  const results = closure(portal.manifest, [ENTRY, 'src/app/routes/search-results.tsx']);
-  rows.push(row('search portal /search-products/x: all JS', jsSize(portal, results), budgets.portalResults));
-
-  for (const [name, app] of [
-    ['storefront', store],
-    ['search portal', portal],
-  ]) {
-    const offenders = pureCalleeOutsideCore(app);
+  // isolated modules (the payment SDKs): only the named routes may reach them, statically or by import()
+  if (size.isolated) {
+    const pattern = new RegExp(size.isolated.sources);
+    const isRoute = (key) => key.startsWith(ROUTES_DIR);
+    const starts = [
+      [ENTRY],
+      ...routes.filter((key) => !size.isolated.onlyFrom.includes(key)).map((key) => [key]),
+    ];
+    const offenders = [];
+    for (const start of starts) {
+      const reach = closure(app.manifest, start, { dynamic: true, stopAt: isRoute });
+      if ([...reach].some((key) => holdsModule(app, key, pattern))) offenders.push(start[0]);
+    }
+    const only = size.isolated.onlyFrom.map((key) => key.slice(ROUTES_DIR.length).replace(/\.[jt]sx?$/, ''));
     rows.push({
-      measure: `${name}: \`z\` (built as pure) called only by @souk/core`,
-      size: offenders.length === 0 ? 'core only' : `also ${offenders.join(', ')}`,
-      target: 'core only',
+      measure: `${name} ${size.isolated.label} reachable only from ${only.join(', ')}`,
+      size: offenders.length === 0 ? 'none elsewhere' : `from ${offenders.join(', ')}`,
+      target: `${only.join(', ')} only`,
       ratchet: null,
       ok: offenders.length === 0,
     });
   }
 
-  rows.push(row('storefront CSS', cssSize(store), budgets.css));
-  rows.push(row('search portal CSS', cssSize(portal), budgets.css));
+  const offenders = pureCalleeOutsideCore(app);
+  rows.push({
+    measure: `${name}: \`z\` (built as pure) called only by @souk/core`,
+    size: offenders.length === 0 ? 'core only' : `also ${offenders.join(', ')}`,
+    target: 'core only',
+    ratchet: null,
+    ok: offenders.length === 0,
+  });
+  if (size.css) rows.push(row(`${name} CSS`, cssSize(app), size.css));
   return rows;
+}
+
+/** Every measure of every front end, from their builds. */
+export function measure(frontends = readFrontends()) {
+  return frontends.flatMap(measureFrontend);
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -212,14 +194,18 @@ export function format(rows, { markdown = false } = {}) {
 }
 
 function main(argv) {
-  const option = (name, fallback) => {
-    const at = argv.indexOf(name);
-    return at === -1 ? fallback : resolve(argv[at + 1]);
-  };
-  const rows = measure({
-    storefrontDist: option('--storefront', join(root, 'apps/storefront/dist')),
-    portalDist: option('--portal', join(root, 'apps/search-portal/dist')),
+  // `--dist <name>=<folder>` measures another build of a listed front end (the script's own tests)
+  const dists = new Map();
+  argv.forEach((arg, index) => {
+    if (arg !== '--dist') return;
+    const [name, folder] = (argv[index + 1] ?? '').split('=');
+    if (name && folder) dists.set(name, resolve(folder));
   });
+  const frontends = readFrontends().map((frontend) => ({
+    ...frontend,
+    dist: dists.get(frontend.name) ?? frontend.dist,
+  }));
+  const rows = measure(frontends);
   console.log(format(rows, { markdown: argv.includes('--markdown') }));
   const over = rows.filter((r) => !r.ok);
   if (over.length > 0) {

@@ -6,13 +6,25 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, closure, format, measure } from './check-size.mjs';
+import { closure, format, measure, readFrontends } from './check-size.mjs';
 
 const script = resolve(fileURLToPath(import.meta.url), '../check-size.mjs');
 const work = mkdtempSync(join(tmpdir(), 'check-size-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
 const limit = (budget) => budget.ratchet ?? budget.target;
+/** The budgets of frontends.json, by front end. */
+const listed = Object.fromEntries(readFrontends().map((frontend) => [frontend.name, frontend]));
+const BUDGETS = {
+  storefrontHome: listed.storefront.size.page,
+  storefrontRoute: listed.storefront.size.routes,
+  portalResults: listed['search-portal'].size.page,
+};
+/** The two front ends of the list, on these builds. */
+const frontendsOn = (storefrontDist, portalDist, portalSize = listed['search-portal'].size) => [
+  { ...listed['search-portal'], dist: portalDist, size: portalSize },
+  { ...listed.storefront, dist: storefrontDist },
+];
 // random bytes do not compress: a chunk of n bytes gzips to a little over n
 const noise = (bytes) => randomBytes(bytes);
 
@@ -77,9 +89,11 @@ function portal({ bytes = 1_000, entrySources = {} } = {}) {
 }
 
 const run = (storefrontDist, portalDist) =>
-  spawnSync(process.execPath, [script, '--storefront', storefrontDist, '--portal', portalDist], {
-    encoding: 'utf8',
-  });
+  spawnSync(
+    process.execPath,
+    [script, '--dist', `storefront=${storefrontDist}`, '--dist', `search-portal=${portalDist}`],
+    { encoding: 'utf8' },
+  );
 
 test('closure follows static imports, and dynamic ones only when asked', () => {
   const manifest = { a: { imports: ['b'], dynamicImports: ['c'] }, b: { imports: ['a'] }, c: {} };
@@ -100,12 +114,12 @@ test('fails, exit 1, when the shop home is over its budget', () => {
 });
 
 test("a route is measured by what it adds beyond the home's chunks", () => {
-  const rows = measure({ storefrontDist: storefront({ homeBytes: 20_000 }), portalDist: portal() });
+  const rows = measure(frontendsOn(storefront({ homeBytes: 20_000 }), portal()));
   const cart = rows.find((r) => r.measure.includes('route cart'));
   assert.ok(cart.size < 2_000, `shared chunk counted again: ${cart.size}`);
   const over = run(storefront({ cartBytes: limit(BUDGETS.storefrontRoute) + 5_000 }), portal());
   assert.equal(over.status, 1);
-  assert.match(over.stdout, /route cart.*OVER/);
+  assert.match(over.stdout, /storefront route cart.*OVER/);
 });
 
 test('fails when a payment SDK is reachable from a route other than payment', () => {
@@ -121,9 +135,12 @@ test('fails when the portal results page or the CSS is over budget', () => {
 });
 
 test('a ratchet shows its target and is enforced instead of it', () => {
-  const budgets = { ...BUDGETS, portalResults: { target: 1_000, ratchet: 3_000 } };
-  const rows = measure({ storefrontDist: storefront(), portalDist: portal({ bytes: 2_000 }), budgets });
-  const results = rows.find((r) => r.measure.startsWith('search portal /search-products'));
+  const size = {
+    ...listed['search-portal'].size,
+    page: { ...BUDGETS.portalResults, target: 1_000, ratchet: 3_000 },
+  };
+  const rows = measure(frontendsOn(storefront(), portal({ bytes: 2_000 }), size));
+  const results = rows.find((r) => r.measure.startsWith('search-portal /search-products'));
   assert.equal(results.ok, true);
   assert.match(format(rows), /3\.0 KB \(ratchet, target 1\.0 KB\)/);
   assert.match(format(rows, { markdown: true }), /^\| measure \| size \(gzip\) \| budget \| ok \|$/m);
@@ -140,5 +157,24 @@ test('fails when code outside @souk/core calls `z`, which the builds treat as pu
   const minified = { ...core, '../../node_modules/tiny-lib/index.js': 'function z(e){globalThis.x=e}z(1);' };
   const result = run(storefront(), portal({ entrySources: minified }));
   assert.equal(result.status, 1);
-  assert.match(result.stdout, /search portal: `z`.*also \.\.\/\.\.\/node_modules\/tiny-lib\/index\.js.*OVER/);
+  assert.match(result.stdout, /search-portal: `z`.*also \.\.\/\.\.\/node_modules\/tiny-lib\/index\.js.*OVER/);
+});
+
+test('a front end added to the list is measured by its own budgets', () => {
+  const console = fixtureApp(`console-${Math.random()}`, {
+    'index.html': { imports: [], dynamicImports: ['src/app/routes/orders.tsx'] },
+    'src/app/routes/orders.tsx': { bytes: 3_000, imports: ['index.html'] },
+  });
+  const third = {
+    name: 'seller-console',
+    dist: console,
+    size: {
+      page: { label: '/orders: all JS', modules: ['src/app/routes/orders.tsx'], target: 2_000 },
+      css: { target: 15_000 },
+    },
+  };
+  const rows = measure([...frontendsOn(storefront(), portal()), third]);
+  const page = rows.find((r) => r.measure === 'seller-console /orders: all JS');
+  assert.equal(page.ok, false);
+  assert.ok(rows.some((r) => r.measure === 'seller-console CSS' && r.ok));
 });
