@@ -93,7 +93,8 @@ export function createDispatcher({
       .where(
         and(
           eq(events.status, 'pending'),
-          lte(events.nextAttemptAt, at),
+          // the database's clock too: an event written a moment ago carries microseconds this clock lacks
+          lte(events.nextAttemptAt, sql`greatest(statement_timestamp(), ${at.toISOString()}::timestamptz)`),
           or(isNull(events.lockedUntil), lt(events.lockedUntil, at)),
         ),
       )
