@@ -1,7 +1,6 @@
 import { paths, ROUTE_PATTERNS, supportChatLink } from '@souk/core';
-import { FloatingChatButton, Link, Spinner } from '@souk/ui';
-import { ErrorBoundary, pageUrl } from '@souk/web';
-import { Suspense } from 'react';
+import { FloatingChatButton, Link } from '@souk/ui';
+import { pageUrl } from '@souk/web';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { PortalFooter } from '../components/portal-footer.js';
 import { SearchBox } from '../features/search/components/search-box.js';
@@ -37,12 +36,7 @@ export function PortalLayout() {
         </div>
       </header>
       <main className="flex-1">
-        {/* a screen that fails to render shows the retry screen in its place; another page starts afresh */}
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label="Loading" className="py-24" />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <Outlet />
       </main>
       <PortalFooter />
       <FloatingChatButton href={supportChatLink(pageUrl(`${pathname}${search}`))} />

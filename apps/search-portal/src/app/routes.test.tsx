@@ -1,24 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchResult } from '../testing/fixtures.js';
 import { AppProvider } from './provider.js';
-import { AppRoutes } from './router.js';
+import { routes } from './routes.js';
 
 const api = vi.hoisted(() => ({ catalogue: { searchProducts: vi.fn(), listShops: vi.fn() } }));
 vi.mock('../lib/api-client.js', () => ({ api }));
 
 function renderApp(path: string) {
   window.scrollTo = vi.fn();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AppProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <AppRoutes />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </AppProvider>
-    </MemoryRouter>,
+    </QueryClientProvider>,
   );
 }
 
