@@ -19,6 +19,7 @@ export { routePattern } from './route-pattern.js';
 export { RouterLink } from './router-link.js';
 export { isPrerendered, type ScreenHandle, screen } from './screen-handle.js';
 export { type StartAppOptions, startApp } from './start-app.js';
+export { startLeanApp } from './start-lean-app.js';
 export { startWebVitals } from './start-web-vitals.js';
 export { useDocumentMeta } from './use-document-meta.js';
 export { useHydrated } from './use-hydrated.js';

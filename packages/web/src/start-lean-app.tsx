@@ -1,0 +1,156 @@
+import { createElement, type ReactNode, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  BrowserRouter,
+  type Location,
+  matchRoutes,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
+import { AppShell } from './app-shell.js';
+import { hydrateEmbeddedState } from './embedded-state.js';
+import { ErrorBoundary } from './error-boundary.js';
+import { getQueryClient } from './query-client.js';
+import { RetryScreen } from './retry-screen.js';
+import { routePattern } from './route-pattern.js';
+import type { StartAppOptions } from './start-app.js';
+import { startWebVitals } from './start-web-vitals.js';
+
+type Loader = (args: {
+  params: Record<string, string | undefined>;
+  request: Request;
+  context?: unknown;
+}) => unknown;
+type LazyModule = Partial<Pick<RouteObject, 'Component' | 'loader' | 'element'>>;
+
+/** A screen whose code failed to download: a reload fetches it. */
+function UndownloadedScreen() {
+  return <RetryScreen onRetry={() => window.location.reload()} />;
+}
+
+/** Each route's element inside the runtime's error boundary (the data router's `ErrorBoundary`, in plain React). */
+function withBoundary(route: RouteObject): void {
+  const Screen = route.Component;
+  if (!Screen || route.element !== undefined) return;
+  route.element = createElement(ErrorBoundary, null, createElement(Screen));
+  route.Component = undefined;
+}
+
+const loading = new WeakMap<RouteObject, Promise<void>>();
+
+/** A route's lazy module, loaded once and merged into the route (as the data router does). */
+function resolveLazy(route: RouteObject): Promise<void> {
+  const lazy = route.lazy;
+  if (typeof lazy !== 'function') {
+    withBoundary(route);
+    return Promise.resolve();
+  }
+  let pending = loading.get(route);
+  if (!pending) {
+    pending = (lazy as () => Promise<LazyModule>)()
+      .catch((): LazyModule => ({ Component: UndownloadedScreen }))
+      .then((module) => {
+        Object.assign(route, module);
+        route.lazy = undefined;
+        withBoundary(route);
+      });
+    loading.set(route, pending);
+  }
+  return pending;
+}
+
+/** A loader's redirect (`redirect('/')`), as the address to go to. */
+function redirectTarget(result: unknown): string | null {
+  if (!(result instanceof Response) || result.status < 300 || result.status >= 400) return null;
+  return result.headers.get('Location');
+}
+
+/**
+ * Readies a location the way the data router would: each matched route's loader started at once (its data
+ * fetched while its code downloads), its lazy module loaded, a loader from that module run after. Answers
+ * where a loader redirects, if one does.
+ */
+async function prepare(routes: RouteObject[], location: Pick<Location, 'pathname' | 'search'>) {
+  const matches = matchRoutes(routes, location) ?? [];
+  const request = new Request(new URL(`${location.pathname}${location.search}`, window.location.origin));
+  const results = await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const early =
+        typeof route.loader === 'function' ? (route.loader as Loader)({ params, request }) : undefined;
+      await resolveLazy(route);
+      if (early !== undefined) return early;
+      return typeof route.loader === 'function' ? (route.loader as Loader)({ params, request }) : null;
+    }),
+  );
+  for (const result of results) {
+    const target = redirectTarget(result);
+    if (target) return target;
+  }
+  return null;
+}
+
+/** The matched screens of the shown location; a new location is shown once its code and data are ready. */
+function LeanRoutes({ routes }: { routes: RouteObject[] }): ReactNode {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(location);
+  useEffect(() => {
+    if (location === shown) return;
+    let current = true;
+    const show = () => {
+      if (current) setShown(location);
+    };
+    prepare(routes, location).then((target) => {
+      if (!current) return;
+      if (target) navigate(target, { replace: true });
+      else show();
+    }, show);
+    return () => {
+      current = false;
+    };
+  }, [location, shown, routes, navigate]);
+  return useRoutes(routes, shown);
+}
+
+/**
+ * `startApp` for a front end whose page cannot carry the data router (its state machine is about 15 KB of
+ * gzip the search portal's budget has no room for): the same data-router route objects — loaders, lazy
+ * screens, the runtime's error boundaries — run on React Router's declarative matcher. A location is shown
+ * once its screens' code and loaders are ready, as with the data router; the server renders these routes
+ * with `@souk/web/server`'s `createRenderer`.
+ * @example startLeanApp({ routes, Provider: AppProvider });
+ */
+export function startLeanApp({ routes, Provider }: StartAppOptions): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  const queryClient = getQueryClient();
+  hydrateEmbeddedState(queryClient);
+  const app = (
+    <AppShell queryClient={queryClient} Provider={Provider}>
+      <BrowserRouter>
+        <LeanRoutes routes={routes} />
+      </BrowserRouter>
+    </AppShell>
+  );
+
+  // the first location is readied before the first render: a server-rendered page hydrates as it is
+  firstLocation(routes).then((redirected) => {
+    if (root.hasChildNodes() && !redirected) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+    startWebVitals(() => routePattern(matchRoutes(routes, window.location) ?? []));
+  });
+}
+
+/** Readies the page's location, following a loader's redirects (a few at most); answers whether it moved. */
+async function firstLocation(routes: RouteObject[]): Promise<boolean> {
+  let redirected = false;
+  for (let hop = 0; hop < 3; hop++) {
+    const target = await prepare(routes, window.location).catch(() => null);
+    if (!target) break;
+    window.history.replaceState(null, '', target);
+    redirected = true;
+  }
+  return redirected;
+}
