@@ -1,5 +1,5 @@
 import type { SellerNotification } from '@souk/core';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sellerNotifications } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -35,7 +35,7 @@ export async function listSellerNotifications(db: Db, sellerId: string): Promise
   const rows = await db
     .select()
     .from(sellerNotifications)
-    .where(and(eq(sellerNotifications.sellerId, sellerId)))
+    .where(eq(sellerNotifications.sellerId, sellerId))
     .orderBy(desc(sellerNotifications.createdAt), desc(sellerNotifications.id))
     .limit(SELLER_NOTIFICATIONS_LIMIT);
   return rows.map((row) => ({
