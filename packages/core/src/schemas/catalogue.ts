@@ -46,6 +46,27 @@ export type BannersResponse = z.infer<typeof BannersResponseSchema>;
 /** GET /banners/{sellerId}: the bare list. */
 export const BannerListSchema = z.array(BannerSchema);
 
+/**
+ * Where the search text matched each product's name: `[start, end)` ranges in UTF-16 code units of the
+ * name, by product `_id`. Clients wrap those ranges in `<mark>` as text nodes, never as HTML.
+ */
+export const SearchHighlightsSchema = z.record(
+  z.string(),
+  z.array(z.tuple([z.number().check(z.int(), z.nonnegative()), z.number().check(z.int(), z.nonnegative())])),
+);
+export type SearchHighlights = z.infer<typeof SearchHighlightsSchema>;
+
+/**
+ * What the search engine adds to a page of results (all optional, so the spec's shape still parses):
+ * `highlights`; `showingResultsFor`, the words the results match when no product matched every word;
+ * `didYouMean`, a close spelling that has results, when some word matched nothing.
+ */
+export const SearchExtrasSchema = z.object({
+  highlights: z.optional(SearchHighlightsSchema),
+  showingResultsFor: z.optional(z.string()),
+  didYouMean: z.optional(z.string()),
+});
+
 /** Sort values of `sortPrice`; empty means the server's default order. */
 export const SORT_PRICE_VALUES = ['low-to-high', 'high-to-low'] as const;
 export type SortPrice = (typeof SORT_PRICE_VALUES)[number];
@@ -75,8 +96,8 @@ export const QueryProductsParamsSchema = z.object({
 });
 export type QueryProductsParams = z.input<typeof QueryProductsParamsSchema>;
 
-/** Response of query-products. */
-export const QueryProductsResponseSchema = z.object({
+/** Response of query-products; the search extras come with a `searchValue`. */
+export const QueryProductsResponseSchema = z.extend(SearchExtrasSchema, {
   products: ProductListSchema,
   totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   parPage: z._default(z.number().check(z.int(), z.positive()), DEFAULT_PAGE_SIZE),
@@ -88,12 +109,16 @@ export const SEARCH_PAGE_SIZE_MAX = 60;
 /** Results per page of the portal's search results (divides the 1–4 column grid evenly). */
 export const SEARCH_PAGE_SIZE = 24;
 
+/** The orders a search can be sorted in after relevance, besides `sortPrice` (ranking rules, README). */
+export const SEARCH_SORT_VALUES = ['rating', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORT_VALUES)[number];
+
 /**
  * Optional query of GET /home/search-products/{searchValue} — an addition to spec §7 for the search portal,
  * whose results can number thousands: `page` (from 1) and `perPage` (at most {@link SEARCH_PAGE_SIZE_MAX})
- * ask for one page, `sortPrice` orders every match by the charged price before paging (the spec sorts on
- * the client, which is only right while one response holds every match). Without any of them the call
- * answers as the spec says: the best matches by relevance.
+ * ask for one page; `sortPrice` (or `sort`: rating, newest) orders matches of equal relevance; `category`,
+ * `brand`, `lowPrice` and `highPrice` (inclusive, on the charged price) narrow the matches to one facet
+ * value. Without any of them the call answers as the spec says: the best matches by relevance.
  */
 export const SearchProductsParamsSchema = z.object({
   page: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))))),
@@ -101,13 +126,40 @@ export const SearchProductsParamsSchema = z.object({
     z.pipe(queryNumber, z.optional(z.number().check(z.int(), z.gte(1), z.lte(SEARCH_PAGE_SIZE_MAX)))),
   ),
   sortPrice: z.optional(SortPriceSchema),
+  sort: z.optional(z.enum(SEARCH_SORT_VALUES)),
+  category: z.optional(z.string().check(z.maxLength(200))),
+  brand: z.optional(z.string().check(z.maxLength(200))),
+  lowPrice: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.gte(0))))),
+  highPrice: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.gte(0))))),
 });
 export type SearchProductsParams = z.input<typeof SearchProductsParamsSchema>;
 
+const facetCount = z.number().check(z.int(), z.nonnegative());
+/** One value of a facet with the number of matches it would leave. */
+export const SearchFacetValueSchema = z.object({ value: z.string(), count: facetCount });
+/** A price band `min ≤ price < max` (major units; `max` null: and above) with its matches. */
+export const SearchPriceBandSchema = z.object({
+  min: z.number().check(z.nonnegative()),
+  max: z.nullable(z.number().check(z.nonnegative())),
+  count: facetCount,
+});
+/**
+ * Facet counts over every match of the search text: each facet counted with the other facets' chosen
+ * values applied (so choosing a category leaves the other categories' counts in view).
+ */
+export const SearchFacetsSchema = z.object({
+  categories: z.array(SearchFacetValueSchema),
+  brands: z.array(SearchFacetValueSchema),
+  prices: z.array(SearchPriceBandSchema),
+});
+export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
+export type SearchPriceBand = z.infer<typeof SearchPriceBandSchema>;
+
 /** GET /home/search-products/{searchValue}; `parPage` is the page size when a page was asked for. */
-export const SearchProductsResponseSchema = z.object({
+export const SearchProductsResponseSchema = z.extend(SearchExtrasSchema, {
   products: ProductListSchema,
   totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   parPage: z.optional(z.number().check(z.int(), z.positive())),
+  facets: z.optional(SearchFacetsSchema),
 });
 export type SearchProductsResponse = z.infer<typeof SearchProductsResponseSchema>;
