@@ -12,7 +12,7 @@ import { typoBudget, type WordAt, wordsAt, wordsOf } from './text.js';
  * - Ranking, each rule breaking the ties of the one before: more query words matched, fewer typos,
  *   words closer together, the better field (name > brand > category > description), the product's
  *   name being the query / words typed in full over prefixes, then the chosen sort (price, rating,
- * newest), then popularity (reviews) and rating, and a hash of the id so that every server answers in
+ *   newest), then popularity (reviews) and rating, and a hash of the id so that every server answers in
  *   the same order.
  *
  * The engine is synchronous and holds no I/O: catalogue-index.ts loads it and keeps it current.
