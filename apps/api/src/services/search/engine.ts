@@ -84,6 +84,19 @@ const popcount = (bits: number) => {
   return count;
 };
 
+/** The filters of a search as the candidate pass reads them (-2: no such filter). */
+interface CandidateFilter {
+  sellerId: number;
+  categoryId: number;
+  brandId: number;
+  minRating: number;
+  low: number;
+  high: number;
+  categoryCounts: Int32Array | null;
+  brandCounts: Int32Array | null;
+  bandCounts: Int32Array;
+}
+
 interface QueryWord {
   /** As typed, for `showingResultsFor` and `didYouMean`. */
   typed: string;
@@ -99,6 +112,10 @@ class Scratch {
   exact = new Uint16Array(0);
   typos = new Uint8Array(0);
   fields = new Uint8Array(0);
+  /** Per candidate (not per document): the ranking's numbers. */
+  keys = new Float64Array(0);
+  secondaries = new Float64Array(0);
+  lasts = new Float64Array(0);
   capacity = 0;
   search = 0;
 
@@ -110,6 +127,9 @@ class Scratch {
     this.exact = new Uint16Array(capacity);
     this.typos = new Uint8Array(capacity * MAX_QUERY_WORDS);
     this.fields = new Uint8Array(capacity * MAX_QUERY_WORDS);
+    this.keys = new Float64Array(capacity);
+    this.secondaries = new Float64Array(capacity);
+    this.lasts = new Float64Array(capacity);
     this.capacity = capacity;
     this.search = 0;
   }
@@ -377,7 +397,7 @@ export class SearchEngine {
     const order = words.map((_, index) => index).sort((a, b) => (sizes[a] as number) - (sizes[b] as number));
     let touched = this.#collect(words, order, true);
     // filters: seller and rating always; category, brand and price also, except for their own facet
-    const { seller, rating, category, brand, charged } = this.#columns;
+    const { seller, rating } = this.#columns;
     const sellerId = options.sellerId === undefined ? -2 : this.#sellers.find(options.sellerId);
     const categoryId = options.category ? this.#categories.find(options.category) : -2;
     const brandId = options.brand ? this.#brands.find(options.brand) : -2;
@@ -403,31 +423,17 @@ export class SearchEngine {
     const categoryCounts = facets ? new Int32Array(this.#categories.values.length) : null;
     const brandCounts = facets ? new Int32Array(this.#brands.values.length) : null;
     const bandCounts = new Int32Array(PRICE_BANDS.length);
-    const candidates: number[] = [];
-    for (const doc of touched) {
-      const matched = hits[doc] as number;
-      if (partial ? matched === 0 : matched !== all) continue;
-      if ((sellerId !== -2 && seller[doc] !== sellerId) || (rating[doc] as number) < minRating) continue;
-      const inCategory = categoryId === -2 || category[doc] === categoryId;
-      const inBrand = brandId === -2 || brand[doc] === brandId;
-      const price = charged[doc] as number;
-      const inPrice = price >= low && price <= high;
-      if (inCategory && inBrand && inPrice) candidates.push(doc);
-      if (!categoryCounts || !brandCounts) continue;
-      if (inBrand && inPrice) {
-        const id = category[doc] as number;
-        categoryCounts[id] = (categoryCounts[id] as number) + 1;
-      }
-      if (inCategory && inPrice) {
-        const id = brand[doc] as number;
-        brandCounts[id] = (brandCounts[id] as number) + 1;
-      }
-      if (inCategory && inBrand) {
-        let band = PRICE_BANDS.length - 1;
-        while (band > 0 && price < (PRICE_BANDS[band] as number)) band--;
-        bandCounts[band] = (bandCounts[band] as number) + 1;
-      }
-    }
+    const candidates = this.#candidates(touched, partial ? -1 : all, {
+      sellerId,
+      categoryId,
+      brandId,
+      minRating,
+      low,
+      high,
+      categoryCounts,
+      brandCounts,
+      bandCounts,
+    });
 
     const outcome: SearchOutcome = { ids: [], total: candidates.length, highlights: {} };
     if (categoryCounts && brandCounts) {
@@ -479,7 +485,8 @@ export class SearchEngine {
     touched.length = 0;
     const alive = this.#columns.alive;
     let required = 0;
-    order.forEach((index, step) => {
+    for (let step = 0; step < order.length; step++) {
+      const index = order[step] as number;
       const bit = 1 << index;
       const base = index * capacity;
       const first = step === 0 || !intersect;
@@ -514,8 +521,46 @@ export class SearchEngine {
         }
       }
       if (intersect) required |= bit;
-    });
+    }
     return touched;
+  }
+
+  /**
+   * The touched products that match (`all`: every word's bits, or -1 for any word) and pass the filters,
+   * counting the facets on the way when asked (each facet without its own filter).
+   */
+  #candidates(touched: number[], all: number, filter: CandidateFilter): number[] {
+    const { hits } = this.#scratch;
+    const { seller, rating, category, brand, charged } = this.#columns;
+    const { sellerId, categoryId, brandId, minRating, low, high, categoryCounts, brandCounts, bandCounts } =
+      filter;
+    const candidates: number[] = [];
+    for (let at = 0; at < touched.length; at++) {
+      const doc = touched[at] as number;
+      const matched = hits[doc] as number;
+      if (all < 0 ? matched === 0 : matched !== all) continue;
+      if ((sellerId !== -2 && seller[doc] !== sellerId) || (rating[doc] as number) < minRating) continue;
+      const inCategory = categoryId === -2 || category[doc] === categoryId;
+      const inBrand = brandId === -2 || brand[doc] === brandId;
+      const price = charged[doc] as number;
+      const inPrice = price >= low && price <= high;
+      if (inCategory && inBrand && inPrice) candidates.push(doc);
+      if (!categoryCounts || !brandCounts) continue;
+      if (inBrand && inPrice) {
+        const id = category[doc] as number;
+        categoryCounts[id] = (categoryCounts[id] as number) + 1;
+      }
+      if (inCategory && inPrice) {
+        const id = brand[doc] as number;
+        brandCounts[id] = (brandCounts[id] as number) + 1;
+      }
+      if (inCategory && inBrand) {
+        let band = PRICE_BANDS.length - 1;
+        while (band > 0 && price < (PRICE_BANDS[band] as number)) band--;
+        bandCounts[band] = (bandCounts[band] as number) + 1;
+      }
+    }
+    return candidates;
   }
 
   /** Remembers, for highlighting and proximity, which query words a catalogue word matches. */
@@ -560,10 +605,8 @@ export class SearchEngine {
     const all = (1 << count) - 1;
     const queryIds = sequence.map((word) => this.#dictionary.idOf(word));
     const { charged, rating, created, popularity, hash } = this.#columns;
-    const keys = new Float64Array(candidates.length);
-    const secondaries = new Float64Array(candidates.length);
-    // popularity, then rating (one decimal, at most 5): one number
-    const lasts = new Float64Array(candidates.length);
+    const { keys, secondaries, lasts } = this.#scratch;
+    // lasts: popularity, then rating (one decimal, at most 5) as one number
     for (let at = 0; at < candidates.length; at++) {
       const doc = candidates[at] as number;
       const matched = hits[doc] as number;
