@@ -77,19 +77,29 @@ describe('highlightSegments (search highlights of a product name)', () => {
     expect(marked(highlightSegments('Aura 🎧', [[6, 7]]))).toBe('Aura [🎧]');
   });
 
-  it('always joins back to the text, alternates plain and marked runs and leaves no empty run', () => {
+  it('always joins back to the text, alternates plain and marked runs, leaves no empty run, splits no pair', () => {
     const range = fc.tuple(fc.integer({ min: -5, max: 60 }), fc.integer({ min: -5, max: 60 }));
     fc.assert(
       fc.property(
-        fc.string({ unit: 'binary', maxLength: 50 }),
+        // letters, spaces, a surrogate pair and lone halves: the cases where a boundary can move
+        fc.string({ unit: fc.constantFrom('a', 'É', ' ', '🎧', '\uD83C', '\uDFA7'), maxLength: 50 }),
         fc.array(range, { maxLength: 6 }),
         (text, ranges) => {
           const segments = highlightSegments(text, ranges);
           expect(segments.map((segment) => segment.text).join('')).toBe(text);
-          for (const [index, segment] of segments.entries()) {
-            expect(segment.text).not.toBe('');
-            if (index > 0) expect(segment.highlighted).not.toBe(segments[index - 1]?.highlighted);
-          }
+          const runs = segments.every(
+            (segment, index) =>
+              segment.text !== '' &&
+              (index === 0 || segment.highlighted !== segments[index - 1]?.highlighted),
+          );
+          expect(runs).toBe(true);
+          const splitsPair = segments.some(
+            (segment, index) =>
+              index > 0 &&
+              /^[\uDC00-\uDFFF]/.test(segment.text) &&
+              /[\uD800-\uDBFF]$/.test(segments[index - 1]?.text ?? ''),
+          );
+          expect(splitsPair).toBe(false);
         },
       ),
     );
