@@ -66,7 +66,13 @@ export {
   parseStoredCardPayment,
   readConfirmationQuery,
 } from './confirmation/index.js';
-export type { InfoPageBody, InfoPageName, PaginationWindow, StarKind } from './display/index.js';
+export type {
+  HighlightSegment,
+  InfoPageBody,
+  InfoPageName,
+  PaginationWindow,
+  StarKind,
+} from './display/index.js';
 export {
   BANNER_HEIGHTS,
   CONTENT_NOT_FOUND,
@@ -76,6 +82,7 @@ export {
   DIFFERENT_SELLER_WARNING,
   discountBadge,
   foundProductsText,
+  highlightSegments,
   holdsOtherSellers,
   INFO_PAGE_NAMES,
   INFO_PAGES,

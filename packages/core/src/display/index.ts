@@ -5,6 +5,8 @@ export { CONTENT_NOT_FOUND, contentParagraphs, NO_CONTENT_TEXTS } from './conten
 export { DIFFERENT_SELLER_WARNING, holdsOtherSellers } from './different-seller-warning.js';
 export { discountBadge } from './discount-badge.js';
 export { foundProductsText } from './found-products-text.js';
+export type { HighlightSegment } from './highlight-segments.js';
+export { highlightSegments } from './highlight-segments.js';
 export type { InfoPageName } from './info-pages.js';
 export { INFO_PAGE_NAMES, INFO_PAGES, infoPageContent, infoPageTitle, isInfoPageName } from './info-pages.js';
 export { onlySinglePacks, preferSinglePacks } from './pack-size-preference.js';

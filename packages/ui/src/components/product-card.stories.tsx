@@ -69,6 +69,15 @@ export const GlobalSearchResult: Story = {
     ),
   },
 };
+/** A search result: the words the search matched are marked (`nameHighlights`, from the search engine). */
+export const SearchHighlights: Story = {
+  args: {
+    nameHighlights: [
+      [0, 8],
+      [14, 19],
+    ],
+  },
+};
 export const ResponsiveGrid: Story = {
   decorators: [
     (Story) => (

@@ -154,4 +154,22 @@ describe('ProductCard', () => {
     render(<ProductCard product={level} href="/p" headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: level.name })).toBeInTheDocument();
   });
+
+  it('marks the parts of the name a search matched, the name and its link unchanged for screen readers', () => {
+    const { container } = render(
+      <ProductCard product={product()} href="/p" headingLevel={2} nameHighlights={[[9, 13]]} />,
+    );
+    const link = screen.getByRole('link', { name: 'Moroccan Mint Tea' });
+    expect(within(link).getByText('Mint').tagName).toBe('MARK');
+    expect(screen.getByRole('heading', { level: 2, name: 'Moroccan Mint Tea' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Moroccan Mint Tea' })).toBeInTheDocument();
+    expect(container.querySelectorAll('mark')).toHaveLength(1);
+  });
+
+  it('renders the name exactly as before without highlights', () => {
+    const { container } = render(<ProductCard product={product()} href="/p" />);
+    expect(container.querySelector('mark')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Moroccan Mint Tea' })).toContainHTML('Moroccan Mint Tea');
+    expect(screen.getByRole('link', { name: 'Moroccan Mint Tea' }).children).toHaveLength(0);
+  });
 });

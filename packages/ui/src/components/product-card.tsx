@@ -7,6 +7,7 @@ import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 import { FallbackImage } from '../lib/fallback-image.js';
 import { Link } from '../lib/link.js';
+import { HighlightedText } from './highlighted-text.js';
 import { Price } from './price.js';
 import { RatingStars } from './rating-stars.js';
 import { StockLabel } from './stock-label.js';
@@ -59,6 +60,8 @@ export interface ProductCardProps extends React.ComponentProps<'article'> {
   headingLevel?: 2 | 3;
   /** The stock label (default); global search cards list no stock (spec §2). */
   showStock?: boolean;
+  /** Where a search matched the name: `[start, end)` ranges shown in `<mark>`; the plain name without. */
+  nameHighlights?: readonly (readonly [number, number])[] | undefined;
   onAddToCart?: () => void;
   onAddToWishlist?: () => void;
   onQuickView?: () => void;
@@ -79,6 +82,7 @@ export function ProductCard({
   halfStars = true,
   showStock = true,
   headingLevel = 3,
+  nameHighlights,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -168,7 +172,7 @@ export function ProductCard({
             href={href}
             className="break-words hover:text-brand-700 focus-visible:outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
           >
-            {product.name}
+            {nameHighlights ? <HighlightedText text={product.name} ranges={nameHighlights} /> : product.name}
           </Link>
         </Heading>
         <RatingStars rating={product.rating} halves={halfStars} />
