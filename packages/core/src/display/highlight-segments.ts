@@ -6,7 +6,7 @@ export interface HighlightSegment {
 
 /**
  * Splits `text` into plain and highlighted segments from [start, end) ranges (unsorted, overlapping or
- * out-of-range ranges are clamped and merged); joining the segments' text always gives `text` back.
+ * out-of-range ranges are clamped and merged, malformed ones ignored); joining the segments' text always gives `text` back.
  * The ranges are the search engine's `highlights` of a product name (UTF-16 code units); a boundary inside
  * a surrogate pair moves outwards, so a highlight never splits a character. Pages render the segments as
  * text nodes, never as HTML.
@@ -15,10 +15,10 @@ export interface HighlightSegment {
  */
 export function highlightSegments(
   text: string,
-  ranges: readonly (readonly [number, number])[] | undefined,
+  ranges: readonly (readonly number[])[] | undefined,
 ): HighlightSegment[] {
   const spans: [number, number][] = [];
-  for (const [from, to] of ranges ?? []) {
+  for (const [from = Number.NaN, to = Number.NaN] of ranges ?? []) {
     const start = widen(text, Math.max(0, Math.floor(from)), -1);
     const end = widen(text, Math.min(text.length, Math.ceil(to)), 1);
     // NaN, reversed and empty ranges fail this test

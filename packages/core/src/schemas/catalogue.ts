@@ -50,10 +50,7 @@ export const BannerListSchema = z.array(BannerSchema);
  * Where the search text matched each product's name: `[start, end)` ranges in UTF-16 code units of the
  * name, by product `_id`. Clients wrap those ranges in `<mark>` as text nodes, never as HTML.
  */
-export const SearchHighlightsSchema = z.record(
-  z.string(),
-  z.array(z.array(z.number()).check(z.length(2))),
-);
+export const SearchHighlightsSchema = z.record(z.string(), z.array(z.array(z.number()).check(z.length(2))));
 export type SearchHighlights = z.infer<typeof SearchHighlightsSchema>;
 
 /**

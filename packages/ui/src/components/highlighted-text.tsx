@@ -4,7 +4,7 @@ import type * as React from 'react';
 export interface HighlightedTextProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   text: string;
   /** `[start, end)` ranges of `text` to mark, as the search engine sends them; none shows plain text. */
-  ranges?: readonly (readonly [number, number])[] | undefined;
+  ranges?: readonly (readonly number[])[] | undefined;
 }
 
 // the browser's yellow mark would clash with the shop's colours: bold and an accent underline instead

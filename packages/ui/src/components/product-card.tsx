@@ -61,7 +61,7 @@ export interface ProductCardProps extends React.ComponentProps<'article'> {
   /** The stock label (default); global search cards list no stock (spec §2). */
   showStock?: boolean;
   /** Where a search matched the name: `[start, end)` ranges shown in `<mark>`; the plain name without. */
-  nameHighlights?: readonly (readonly [number, number])[] | undefined;
+  nameHighlights?: readonly (readonly number[])[] | undefined;
   onAddToCart?: () => void;
   onAddToWishlist?: () => void;
   onQuickView?: () => void;
