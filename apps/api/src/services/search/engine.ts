@@ -172,6 +172,8 @@ class Columns {
   created = new Float64Array(0);
   popularity = new Float64Array(0);
   hash = new Uint32Array(0);
+  /** The price band of the facets the charged price falls in. */
+  band = new Uint8Array(0);
   /** Words in the name, brand, category and description, four per document. */
   fieldEnds = new Int32Array(0);
 
@@ -196,12 +198,16 @@ class Columns {
     this.created = grow(this.created, (n) => new Float64Array(n));
     this.popularity = grow(this.popularity, (n) => new Float64Array(n));
     this.hash = grow(this.hash, (n) => new Uint32Array(n));
+    this.band = grow(this.band, (n) => new Uint8Array(n));
     this.fieldEnds = grow(this.fieldEnds, (n) => new Int32Array(n), 4);
     this.capacity = capacity;
   }
 
   setNumbers(doc: number, product: SearchDocument): void {
     this.charged[doc] = product.chargedCents;
+    let band = PRICE_BANDS.length - 1;
+    while (band > 0 && product.chargedCents < (PRICE_BANDS[band] as number)) band--;
+    this.band[doc] = band;
     this.rating[doc] = product.rating;
     this.created[doc] = product.createdAt;
     this.popularity[doc] = product.popularity;
@@ -212,6 +218,11 @@ export class SearchEngine {
   readonly #dictionary = new Dictionary();
   /** Per word: `doc * 16 + field mask`, by ascending doc. */
   #postings: number[][] = [];
+  /**
+   * Per first letter: `doc * 32 + field mask * 2 + 1 if the letter is a word of the doc`, by ascending
+   * doc — a one-letter search reads one list instead of every word the letter starts.
+   */
+  readonly #initials = new Map<string, number[]>();
   /** Per word: live documents holding it (for "did you mean", which prefers common words). */
   #frequency: number[] = [];
   readonly #docOf = new Map<string, number>();
@@ -295,6 +306,8 @@ export class SearchEngine {
       }
       columns.fieldEnds[number * 4 + rank] = tokens.length;
     });
+    /** Per first letter: the fields of the words it starts, and whether the letter is a word itself. */
+    const initials = new Map<string, number>();
     for (const [word, mask] of masks) {
       while (word >= this.#postings.length) {
         this.#postings.push([]);
@@ -302,6 +315,17 @@ export class SearchEngine {
       }
       (this.#postings[word] as number[]).push(number * 16 + mask);
       this.#frequency[word] = (this.#frequency[word] as number) + 1;
+      const text = this.#dictionary.words[word] as string;
+      const letter = text.charAt(0);
+      initials.set(letter, (initials.get(letter) ?? 0) | (mask << 1) | (text.length === 1 ? 1 : 0));
+    }
+    for (const [letter, entry] of initials) {
+      let list = this.#initials.get(letter);
+      if (!list) {
+        list = [];
+        this.#initials.set(letter, list);
+      }
+      list.push(number * 32 + entry);
     }
     this.#ids.push(doc.id);
     this.#docs.push(doc);
@@ -328,6 +352,7 @@ export class SearchEngine {
   #compact(): void {
     const live = this.#docs.filter((_, number) => this.#columns.alive[number]);
     this.#postings = this.#postings.map(() => []);
+    this.#initials.clear();
     this.#frequency = this.#frequency.map(() => 0);
     this.#docOf.clear();
     this.#ids = [];
@@ -490,7 +515,31 @@ export class SearchEngine {
       const bit = 1 << index;
       const base = index * capacity;
       const first = step === 0 || !intersect;
-      for (const match of (words[index] as QueryWord).matches) {
+      const word = words[index] as QueryWord;
+      const initials = word.prefix && word.folded.length === 1 ? this.#initials.get(word.folded) : undefined;
+      if (initials) {
+        // one letter being typed: every word it starts, one list (no typos in one letter)
+        for (let at = 0; at < initials.length; at++) {
+          const entry = initials[at] as number;
+          const doc = (entry - (entry & 31)) / 32;
+          if (stamp[doc] !== search) {
+            if (!first || !alive[doc]) continue;
+            stamp[doc] = search;
+            hits[doc] = 0;
+            exact[doc] = 0;
+            touched.push(doc);
+          }
+          const had = hits[doc] as number;
+          if ((had & required) !== required) continue;
+          hits[doc] = had | bit;
+          typos[base + doc] = 0;
+          fields[base + doc] = BEST_FIELD[(entry >> 1) & 15] as number;
+          exact[doc] = entry & 1 ? (exact[doc] as number) | bit : (exact[doc] as number) & ~bit;
+        }
+        if (intersect) required |= bit;
+        continue;
+      }
+      for (const match of word.matches) {
         const postings = this.#postings[match.word];
         if (!postings) continue;
         const matchTypos = match.typos;
@@ -531,7 +580,7 @@ export class SearchEngine {
    */
   #candidates(touched: number[], all: number, filter: CandidateFilter): number[] {
     const { hits } = this.#scratch;
-    const { seller, rating, category, brand, charged } = this.#columns;
+    const { seller, rating, category, brand, charged, band: bands } = this.#columns;
     const { sellerId, categoryId, brandId, minRating, low, high, categoryCounts, brandCounts, bandCounts } =
       filter;
     const candidates: number[] = [];
@@ -555,8 +604,7 @@ export class SearchEngine {
         brandCounts[id] = (brandCounts[id] as number) + 1;
       }
       if (inCategory && inBrand) {
-        let band = PRICE_BANDS.length - 1;
-        while (band > 0 && price < (PRICE_BANDS[band] as number)) band--;
+        const band = bands[doc] as number;
         bandCounts[band] = (bandCounts[band] as number) + 1;
       }
     }
