@@ -66,7 +66,15 @@ export {
   parseStoredCardPayment,
   readConfirmationQuery,
 } from './confirmation/index.js';
-export type { InfoPageBody, InfoPageName, PaginationWindow, StarKind } from './display/index.js';
+export type {
+  HighlightRange,
+  HighlightSegment,
+  InfoPageBody,
+  InfoPageName,
+  PaginationWindow,
+  PriceBand,
+  StarKind,
+} from './display/index.js';
 export {
   BANNER_HEIGHTS,
   CONTENT_NOT_FOUND,
@@ -76,6 +84,7 @@ export {
   DIFFERENT_SELLER_WARNING,
   discountBadge,
   foundProductsText,
+  highlightSegments,
   holdsOtherSellers,
   INFO_PAGE_NAMES,
   INFO_PAGES,
@@ -88,6 +97,7 @@ export {
   packSizeText,
   paginationWindow,
   preferSinglePacks,
+  priceBandLabel,
   productImage,
   proxiedImageUrl,
   QUICK_VIEW_DESCRIPTION_LIMIT,
@@ -163,6 +173,7 @@ export type {
   LinePriceInput,
   OrderListingLineInput,
   OrderListingTotalInput,
+  PriceFilter,
   ProductSelection,
   ProductSelectionAction,
   WalletAmount,
@@ -194,6 +205,7 @@ export {
   orderTotalCents,
   originalPrice,
   originalPriceCents,
+  priceBandFilter,
   productSelection,
   selectionUnits,
   shippingFeeOf,
@@ -448,8 +460,8 @@ export {
   SEARCH_SORT_VALUES,
   SELECT_PAYMENT_METHOD_MESSAGE,
   SearchExtrasSchema,
-  SearchFacetValueSchema,
   SearchFacetsSchema,
+  SearchFacetValueSchema,
   SearchHighlightsSchema,
   SearchPriceBandSchema,
   SearchProductsParamsSchema,
