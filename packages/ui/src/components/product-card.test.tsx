@@ -36,6 +36,23 @@ describe('ProductCard', () => {
     expect(screen.getByText('In stock: 12')).toBeInTheDocument();
   });
 
+  it('shows given name content in the link, the image still named by the plain name', () => {
+    render(
+      <ProductCard
+        product={product()}
+        href="/p"
+        nameContent={
+          <>
+            Moroccan <mark>Mint</mark> Tea
+          </>
+        }
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Moroccan Mint Tea' });
+    expect(within(link).getByText('Mint', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Moroccan Mint Tea' })).toBeInTheDocument();
+  });
+
   it('falls back to the placeholder image on error', () => {
     render(<ProductCard product={product()} href="/p" />);
     const image = screen.getByRole('img', { name: 'Moroccan Mint Tea' });
