@@ -57,7 +57,8 @@ export const SearchHighlightsSchema = z.record(
 export type SearchHighlights = z.infer<typeof SearchHighlightsSchema>;
 
 /**
- * What the search engine adds to a page of results (all optional, so the spec's shape still parses):
+ * What the search engine adds to a page of results (all optional, so the spec's shape still parses; spread
+ * into the responses' objects: `z.extend` would bring zod's object merging into the browser bundles):
  * `highlights`; `showingResultsFor`, the words the results match when no product matched every word;
  * `didYouMean`, a close spelling that has results, when some word matched nothing.
  */
@@ -97,7 +98,8 @@ export const QueryProductsParamsSchema = z.object({
 export type QueryProductsParams = z.input<typeof QueryProductsParamsSchema>;
 
 /** Response of query-products; the search extras come with a `searchValue`. */
-export const QueryProductsResponseSchema = z.extend(SearchExtrasSchema, {
+export const QueryProductsResponseSchema = z.object({
+  ...SearchExtrasSchema.shape,
   products: ProductListSchema,
   totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   parPage: z._default(z.number().check(z.int(), z.positive()), DEFAULT_PAGE_SIZE),
@@ -156,7 +158,8 @@ export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 export type SearchPriceBand = z.infer<typeof SearchPriceBandSchema>;
 
 /** GET /home/search-products/{searchValue}; `parPage` is the page size when a page was asked for. */
-export const SearchProductsResponseSchema = z.extend(SearchExtrasSchema, {
+export const SearchProductsResponseSchema = z.object({
+  ...SearchExtrasSchema.shape,
   products: ProductListSchema,
   totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   parPage: z.optional(z.number().check(z.int(), z.positive())),
