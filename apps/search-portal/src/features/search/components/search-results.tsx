@@ -10,12 +10,10 @@ import {
   Spinner,
   ViewToggle,
 } from '@souk/ui';
-import { useHydrated } from '@souk/web';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { useRestoreScroll } from '../../../lib/scroll-memory.js';
-import { resultView, setResultView } from '../../../stores/result-view.js';
+import { setResultView, useResultView } from '../../../stores/result-view.js';
 import { useSearchResults } from '../api/get-search-results.js';
 import { RESULT_SORT_OPTIONS, type ResultsQuery, resultsPath } from '../search-query.js';
 import { SEARCH_TEXTS } from '../search-texts.js';
@@ -37,9 +35,7 @@ function isSort(value: string): value is ResultsQuery['sort'] {
  */
 export function SearchResults({ query }: SearchResultsProps) {
   const navigate = useNavigate();
-  const { view: chosenView } = useSnapshot(resultView);
-  // the server renders the default grid; a view chosen earlier in this tab applies once hydrated
-  const view = useHydrated() ? chosenView : 'grid';
+  const view = useResultView();
   const results = useSearchResults(query);
   // back from a product in its shop: the same page of results, where the shopper left it
   useRestoreScroll(!results.isPending);
