@@ -8,6 +8,7 @@ export type {
   CartApi,
   CatalogueApi,
   ContentApi,
+  GlobalCatalogueApi,
   Http,
   OrdersApi,
   PageLocation,
@@ -24,6 +25,7 @@ export {
   createCartApi,
   createCatalogueApi,
   createContentApi,
+  createGlobalCatalogueApi,
   createHttp,
   createOrdersApi,
   createPaymentApi,
@@ -67,10 +69,12 @@ export {
   readConfirmationQuery,
 } from './confirmation/index.js';
 export type {
+  HighlightRange,
   HighlightSegment,
   InfoPageBody,
   InfoPageName,
   PaginationWindow,
+  PriceBand,
   StarKind,
 } from './display/index.js';
 export {
@@ -95,6 +99,7 @@ export {
   packSizeText,
   paginationWindow,
   preferSinglePacks,
+  priceBandLabel,
   productImage,
   proxiedImageUrl,
   QUICK_VIEW_DESCRIPTION_LIMIT,
@@ -170,6 +175,7 @@ export type {
   LinePriceInput,
   OrderListingLineInput,
   OrderListingTotalInput,
+  PriceFilter,
   ProductSelection,
   ProductSelectionAction,
   WalletAmount,
@@ -201,6 +207,7 @@ export {
   orderTotalCents,
   originalPrice,
   originalPriceCents,
+  priceBandFilter,
   productSelection,
   selectionUnits,
   shippingFeeOf,

@@ -2210,7 +2210,7 @@ export interface operations {
         content: {
           'application/json': {
             highlights?: {
-              [key: string]: [number, number][];
+              [key: string]: number[][];
             };
             showingResultsFor?: string;
             didYouMean?: string;
@@ -2313,7 +2313,7 @@ export interface operations {
         content: {
           'application/json': {
             highlights?: {
-              [key: string]: [number, number][];
+              [key: string]: number[][];
             };
             showingResultsFor?: string;
             didYouMean?: string;

@@ -1,54 +1,41 @@
-/** A run of a name, shown plain or highlighted (wrapped in `<mark>`). */
+/** A piece of a product name: part of what the search matched (`highlighted`) or not. */
 export interface HighlightSegment {
   text: string;
   highlighted: boolean;
 }
 
+/** A matched range of a name, `[start, end)` in UTF-16 code units (the search's `highlights`). */
+export type HighlightRange = readonly number[];
+
 /**
- * Splits `text` into plain and highlighted segments from [start, end) ranges (unsorted, overlapping or
- * out-of-range ranges are clamped and merged, malformed ones ignored); joining the segments' text always gives `text` back.
- * The ranges are the search engine's `highlights` of a product name (UTF-16 code units); a boundary inside
- * a surrogate pair moves outwards, so a highlight never splits a character. Pages render the segments as
- * text nodes, never as HTML.
+ * Splits a product name into plain and highlighted segments from the search's matched ranges, so a page
+ * wraps the matches in `<mark>` as text, never as HTML. The ranges are taken as they come: in any order,
+ * clipped to the name, empty, reversed or NaN ones dropped, overlapping or touching ones joined; a range
+ * that covers half of a character (a surrogate pair) marks the whole character. The segments always join
+ * back to the name, with no empty segment and never two alike in a row.
  * @example highlightSegments('Aura Headphones', [[5, 15]])
  * // [{ text: 'Aura ', highlighted: false }, { text: 'Headphones', highlighted: true }]
  */
 export function highlightSegments(
-  text: string,
-  ranges: readonly (readonly number[])[] | undefined,
+  name: string,
+  ranges: readonly HighlightRange[] | null | undefined,
 ): HighlightSegment[] {
-  const spans: [number, number][] = [];
-  for (const [from = Number.NaN, to = Number.NaN] of ranges ?? []) {
-    const start = widen(text, Math.max(0, Math.floor(from)), -1);
-    const end = widen(text, Math.min(text.length, Math.ceil(to)), 1);
-    // NaN, reversed and empty ranges fail this test
-    if (start < end) spans.push([start, end]);
+  const marked: boolean[] = [];
+  for (const [start = Number.NaN, end = Number.NaN] of ranges ?? []) {
+    // NaN bounds fail every comparison: the range marks nothing
+    for (let index = Math.max(Math.floor(start), 0); index < Math.min(end, name.length); index++) {
+      marked[index] = true;
+    }
   }
-  spans.sort((a, b) => a[0] - b[0]);
-
-  // touching or overlapping spans make one highlight
-  const merged: [number, number][] = [];
-  for (const span of spans) {
-    const last = merged[merged.length - 1];
-    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
-    else merged.push(span);
-  }
-
   const segments: HighlightSegment[] = [];
-  let cursor = 0;
-  for (const [start, end] of merged) {
-    if (cursor < start) segments.push({ text: text.slice(cursor, start), highlighted: false });
-    segments.push({ text: text.slice(start, end), highlighted: true });
-    cursor = end;
+  let offset = 0;
+  // by code point, so the halves of a surrogate pair always stay together
+  for (const character of name) {
+    const highlighted = marked[offset] === true || marked[offset + character.length - 1] === true;
+    offset += character.length;
+    const last = segments[segments.length - 1];
+    if (last?.highlighted === highlighted) last.text += character;
+    else segments.push({ text: character, highlighted });
   }
-  if (cursor < text.length) segments.push({ text: text.slice(cursor), highlighted: false });
   return segments;
-}
-
-/** Moves a boundary that falls between the halves of a surrogate pair by one, in `direction`. */
-function widen(text: string, index: number, direction: -1 | 1): number {
-  const high = text.charCodeAt(index - 1);
-  const low = text.charCodeAt(index);
-  const splitsPair = high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
-  return splitsPair ? index + direction : index;
 }

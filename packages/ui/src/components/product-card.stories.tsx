@@ -69,13 +69,15 @@ export const GlobalSearchResult: Story = {
     ),
   },
 };
-/** A search result: the words the search matched are marked (`nameHighlights`, from the search engine). */
-export const SearchHighlights: Story = {
+/** A search's matches marked in the name. */
+export const MatchesMarked: Story = {
   args: {
-    nameHighlights: [
-      [0, 8],
-      [14, 19],
-    ],
+    onAddToCart: undefined,
+    nameContent: (
+      <>
+        Moroccan <mark className="bg-transparent font-semibold text-brand-700">Mint</mark> Green Tea
+      </>
+    ),
   },
 };
 export const ResponsiveGrid: Story = {

@@ -7,7 +7,6 @@ import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 import { FallbackImage } from '../lib/fallback-image.js';
 import { Link } from '../lib/link.js';
-import { HighlightedText } from './highlighted-text.js';
 import { Price } from './price.js';
 import { RatingStars } from './rating-stars.js';
 import { StockLabel } from './stock-label.js';
@@ -60,8 +59,11 @@ export interface ProductCardProps extends React.ComponentProps<'article'> {
   headingLevel?: 2 | 3;
   /** The stock label (default); global search cards list no stock (spec §2). */
   showStock?: boolean;
-  /** Where a search matched the name: `[start, end)` ranges shown in `<mark>`; the plain name without. */
-  nameHighlights?: readonly (readonly number[])[] | undefined;
+  /**
+   * What the name's link shows instead of the plain name (a search marks its matches in it); the image's
+   * alt text stays the plain name.
+   */
+  nameContent?: React.ReactNode;
   onAddToCart?: () => void;
   onAddToWishlist?: () => void;
   onQuickView?: () => void;
@@ -82,7 +84,7 @@ export function ProductCard({
   halfStars = true,
   showStock = true,
   headingLevel = 3,
-  nameHighlights,
+  nameContent,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -172,7 +174,7 @@ export function ProductCard({
             href={href}
             className="break-words hover:text-brand-700 focus-visible:outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
           >
-            {nameHighlights ? <HighlightedText text={product.name} ranges={nameHighlights} /> : product.name}
+            {nameContent ?? product.name}
           </Link>
         </Heading>
         <RatingStars rating={product.rating} halves={halfStars} />

@@ -1,5 +1,5 @@
 import { type Product, paths, type SearchHighlights } from '@souk/core';
-import { cn, ProductCard } from '@souk/ui';
+import { cn, HighlightedText, ProductCard } from '@souk/ui';
 import type { ListingView } from '../../../stores/listing-view.js';
 
 /** What a shopper can do from a product card; the route wires these to the cart and the quick view. */
@@ -55,7 +55,11 @@ export function ProductGrid({
             view={view}
             {...(headingLevel ? { headingLevel } : {})}
             href={productHref(sellerName, product)}
-            nameHighlights={highlights?.[product._id]}
+            nameContent={
+              highlights?.[product._id] ? (
+                <HighlightedText text={product.name} ranges={highlights[product._id]} />
+              ) : undefined
+            }
             onAddToCart={onAddToCart && (() => onAddToCart(product))}
             onAddToWishlist={onAddToWishlist && (() => onAddToWishlist(product))}
             onQuickView={onQuickView && (() => onQuickView(product))}
