@@ -9,6 +9,7 @@ export { Pagination, type PaginationProps } from './components/pagination.js';
 export { Price, type PriceProps } from './components/price.js';
 export { PriceRangeSlider, type PriceRangeSliderProps } from './components/price-range-slider.js';
 export { ProductCard, type ProductCardProps } from './components/product-card.js';
+export { ProductCardBase, type ProductCardBaseProps } from './components/product-card-base.js';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper.js';
 export { RatingStars, type RatingStarsProps } from './components/rating-stars.js';
 export { SortSelect, type SortSelectProps } from './components/sort-select.js';

@@ -4,7 +4,7 @@ import {
   SEARCH_RESULT_CURRENCY_SYMBOL,
   searchResultLinks,
 } from '@souk/core';
-import { buttonVariants, HighlightedText, Link, ProductCard, type ProductView } from '@souk/ui';
+import { buttonVariants, HighlightedText, Link, ProductCardBase, type ProductView } from '@souk/ui';
 import { SEARCH_TEXTS } from '../search-texts.js';
 
 export interface ResultCardProps {
@@ -23,7 +23,7 @@ export interface ResultCardProps {
 export function ResultCard({ product, view, highlights }: ResultCardProps) {
   const links = searchResultLinks(product);
   return (
-    <ProductCard
+    <ProductCardBase
       product={product}
       href={links.viewDetails}
       view={view}
@@ -32,7 +32,6 @@ export function ResultCard({ product, view, highlights }: ResultCardProps) {
       currencySymbol={SEARCH_RESULT_CURRENCY_SYMBOL}
       halfStars={false}
       headingLevel={2}
-      showStock={false}
       nameContent={<HighlightedText text={product.name} ranges={highlights} />}
       className="h-full"
     >
@@ -44,6 +43,6 @@ export function ResultCard({ product, view, highlights }: ResultCardProps) {
         {SEARCH_TEXTS.visitShop}
         <span className="sr-only">: {links.shopLabel}</span>
       </Link>
-    </ProductCard>
+    </ProductCardBase>
   );
 }
