@@ -52,9 +52,9 @@ test('a misspelled search marks the matches, filters by facet and suggests a clo
   );
 
   // a word that matches nothing: no product, and the close spelling that has results
-  await searchBox(page).fill('hedphonesxx zzqq');
+  await searchBox(page).fill('hedphonesxx');
   await searchBox(page).press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "hedphonesxx zzqq"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "hedphonesxx"');
   const empty = page.locator('[data-slot="empty-state"]');
   await expect(empty.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
   const didYouMean = empty.getByText(/^Did you mean ".+"\?$/);

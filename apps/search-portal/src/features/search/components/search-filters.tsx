@@ -53,12 +53,7 @@ function FacetGroup<T>({ title, values, chosen, same = Object.is, onChoose }: Fa
                   pressed ? 'bg-brand-50 font-semibold text-brand-700' : 'hover:bg-gray-100',
                 )}
               >
-                {label}{' '}
-                <span className="text-muted">
-                  <span className="sr-only">(</span>
-                  {count}
-                  <span className="sr-only">)</span>
-                </span>
+                {label} <span className="text-muted">({count})</span>
               </button>
             </li>
           );
