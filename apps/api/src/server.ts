@@ -8,13 +8,14 @@ import { applyDemoSellerAccounts } from './demo/seller-accounts.js';
 import { loadDemoTemplate } from './demo/template.js';
 import { createDispatcher } from './events/dispatcher.js';
 import { frontendsFromList } from './plugins/frontends.js';
+import { catalogueIndex } from './services/search/catalogue-index.js';
 import { subscribers } from './subscribers/index.js';
 
 /**
  * `pnpm start`: config, database (migrated, demo data on first start), then listen. A first start on an
  * empty DATA_DIR loads the demo template the build made (migrated and seeded already) when it fits this
  * server; `migrate` then applies any newer migration and `seedDemoIfEmpty` finds the demo shops there.
- * Once listening, the event dispatcher delivers the outbox to the subscribers.
+ * Once listening, the event dispatcher delivers the outbox to the subscribers and the search index loads.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -49,6 +50,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   dispatcher.start();
+  // the search index loads while the server already answers; a search before it is ready waits for it
+  const index = catalogueIndex(database.db);
+  index.current().then(
+    () => {
+      const build = index.lastBuild;
+      if (!build) return;
+      const mb = (build.heapBytes / 1024 / 1024).toFixed(1);
+      app.log.info(
+        `search index built: ${build.products} products in ${Math.round(build.ms)} ms, ${mb} MB (${build.words} words)`,
+      );
+    },
+    (error: unknown) => app.log.error({ err: error }, 'search index build failed; searches will retry it'),
+  );
 }
 
 main().catch((error: unknown) => {

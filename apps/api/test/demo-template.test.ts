@@ -25,9 +25,9 @@ async function snapshot(database: Database) {
   const names = (tables as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
   const rows: Record<string, string[]> = {};
   for (const name of names) {
-    const result = await database.db.execute(
-      sql.raw(`select to_jsonb(t)::text as row from ${name} t order by 1`),
-    );
+    // when the search's change log was written is the clock's, not the seed's
+    const row = name === 'public.search_changes' ? "to_jsonb(t) - 'changed_at'" : 'to_jsonb(t)';
+    const result = await database.db.execute(sql.raw(`select ${row}::text as row from ${name} t order by 1`));
     rows[name] = (result as unknown as { rows: { row: string }[] }).rows.map((row) => row.row);
   }
   const indexes = await database.db.execute(

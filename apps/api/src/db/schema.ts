@@ -1,7 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -15,8 +14,6 @@ import {
 /** Money is stored in integer minor units (cents), as @souk/core computes it. */
 const cents = (name: string) => integer(name);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Bulk tier as stored: the wire shape, prices in major units with ≤ 2 decimals. */
 export interface StoredBulkTier {
@@ -113,10 +110,6 @@ export const products = pgTable(
     /** Average review rating, one decimal; kept in step with reviews in the same transaction. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('simple', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.brand}, '') || ' ' || coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'C')`,
-    ),
     createdAt: createdAt(),
   },
   (table) => [
@@ -124,8 +117,6 @@ export const products = pgTable(
     index('products_seller_created_idx').on(table.sellerId, table.createdAt),
     index('products_seller_price_idx').on(table.sellerId, table.priceCents),
     index('products_seller_category_idx').on(table.sellerId, table.category),
-    index('products_search_idx').using('gin', table.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 

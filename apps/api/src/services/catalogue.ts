@@ -5,23 +5,20 @@ import {
   fromCents,
   type Product,
   type QueryProductsParamsSchema,
-  toCents,
 } from '@souk/core';
 import { and, asc, count, desc, eq, gt, gte, lte, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Db } from '../db/client.js';
 import { banners, categories, products, sellers } from '../db/schema.js';
 import { notFound } from '../domain/errors.js';
-import { chargedCents, PRODUCT_NOT_FOUND, productColumns, toProduct } from './products.js';
-import { searchMatch, searchRank, searchTerms } from './search.js';
+import { chargedCents, filterCents, PRODUCT_NOT_FOUND, productColumns, toProduct } from './products.js';
+import { productsInOrder, searchCatalogue, searchExtras, sortKeyOf } from './search/search-products.js';
 import { SELLER_NOT_FOUND } from './shops.js';
 
 /** Products per home list (featured, latest, top rated, discounted). */
 export const HOME_LIST_LIMIT = 12;
 /** Products per list on the product page (related, more from the shop). */
 export const DETAIL_LIST_LIMIT = 8;
-/** Filter prices above this read as "no bound": their cents must fit the integer price column. */
-const MAX_FILTER_PRICE = 20_000_000;
 
 export type QueryProductsFilters = z.output<typeof QueryProductsParamsSchema>;
 
@@ -201,17 +198,16 @@ export interface QueryProductsResult {
   products: Product[];
   totalProduct: number;
   parPage: number;
-}
-
-/** Cents of a filter price; absurdly high bounds read as the highest possible price. */
-function filterCents(price: number): number {
-  return toCents(Math.min(price, MAX_FILTER_PRICE));
+  highlights?: Record<string, [number, number][]>;
+  showingResultsFor?: string;
+  didYouMean?: string;
 }
 
 /**
  * The product listing and in-shop search: filters by category, minimum rating and price (inclusive, on
- * the product's price), sorts by price or else by relevance (when searching) or newest first, and
- * answers one page of `pageSize` with the total. Count and page are two indexed statements.
+ * the product's price) and answers one page of `pageSize` with the total. Without a search: sorted by
+ * price, else newest first, in two indexed statements. With one: the search engine's matches in this
+ * shop, by its ranking rules (a price sort orders matches of equal relevance), with the highlights.
  */
 export async function queryProducts(
   db: Db,
@@ -220,8 +216,29 @@ export async function queryProducts(
   pageSize: number,
 ): Promise<QueryProductsResult> {
   await requireSellerExists(db, sellerId);
-  const conditions: SQL[] = [eq(products.sellerId, sellerId)];
   const category = filters.category?.trim();
+  const page = filters.pageNumber ?? 1;
+  const searchValue = filters.searchValue?.trim() ?? '';
+  if (searchValue) {
+    const outcome = await searchCatalogue(db, searchValue, {
+      sellerId,
+      ...(category ? { category } : {}),
+      ...(filters.rating !== undefined && filters.rating > 0 ? { minRating: filters.rating } : {}),
+      ...(filters.lowPrice !== undefined ? { lowCents: filterCents(filters.lowPrice) } : {}),
+      ...(filters.highPrice !== undefined ? { highCents: filterCents(filters.highPrice) } : {}),
+      sort: sortKeyOf(filters.sortPrice),
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return {
+      products: await productsInOrder(db, outcome.ids),
+      totalProduct: outcome.total,
+      parPage: pageSize,
+      ...searchExtras(outcome),
+    };
+  }
+
+  const conditions: SQL[] = [eq(products.sellerId, sellerId)];
   if (category) conditions.push(eq(products.category, category));
   if (filters.rating !== undefined && filters.rating > 0)
     conditions.push(gte(products.rating, filters.rating));
@@ -230,20 +247,12 @@ export async function queryProducts(
     conditions.push(lte(chargedCents, filterCents(filters.highPrice)));
   }
 
-  const searchValue = filters.searchValue?.trim() ?? '';
-  const terms = searchValue ? searchTerms(searchValue) : null;
-  // text without a letter or digit matches nothing rather than everything
-  if (searchValue && !terms) return { products: [], totalProduct: 0, parPage: pageSize };
-  if (terms) conditions.push(searchMatch(terms));
-
   let orderBy: SQL[];
   if (filters.sortPrice === 'low-to-high') orderBy = [asc(chargedCents), asc(products.id)];
   else if (filters.sortPrice === 'high-to-low') orderBy = [desc(chargedCents), asc(products.id)];
-  else if (terms) orderBy = [desc(searchRank(terms)), desc(products.createdAt), asc(products.id)];
   else orderBy = [desc(products.createdAt), desc(products.id)];
 
   const where = and(...conditions);
-  const page = filters.pageNumber ?? 1;
   const [[total], rows] = await Promise.all([
     db.select({ count: count() }).from(products).where(where),
     db

@@ -1,4 +1,4 @@
-import { fromCents, type Product } from '@souk/core';
+import { fromCents, type Product, toCents } from '@souk/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, sellers } from '../db/schema.js';
@@ -16,7 +16,15 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
  */
 export const chargedCents = sql<number>`round(${products.priceCents} * (100 - ${products.discount}::numeric) / 100)::int`;
 
-/** Columns read for the wire shape (the search vector stays in the database). */
+/** Filter prices above this read as "no bound": their cents must fit the integer price column. */
+const MAX_FILTER_PRICE = 20_000_000;
+
+/** Cents of a filter price (inclusive); absurdly high bounds read as the highest possible price. */
+export function filterCents(price: number): number {
+  return toCents(Math.min(price, MAX_FILTER_PRICE));
+}
+
+/** Columns read for the wire shape. */
 export const productColumns = {
   id: products.id,
   sellerId: products.sellerId,
@@ -43,7 +51,7 @@ export const productColumns = {
   createdAt: products.createdAt,
 } as const;
 
-export type ProductFields = Omit<ProductRow, 'searchVector'>;
+export type ProductFields = ProductRow;
 
 /** The wire shape of a product (spec §3), prices back in major units. */
 export function toProduct(row: ProductFields, seller?: { name: string; shopName: string }): Product {

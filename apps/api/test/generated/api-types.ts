@@ -2209,6 +2209,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            highlights?: {
+              [key: string]: [number, number][];
+            };
+            showingResultsFor?: string;
+            didYouMean?: string;
             /** @default [] */
             products: {
               _id: string;
@@ -2286,6 +2291,11 @@ export interface operations {
         page?: number | string;
         perPage?: number | string;
         sortPrice?: 'low-to-high' | 'high-to-low';
+        sort?: 'rating' | 'newest';
+        category?: string;
+        brand?: string;
+        lowPrice?: number | string;
+        highPrice?: number | string;
       };
       header?: never;
       path: {
@@ -2302,6 +2312,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            highlights?: {
+              [key: string]: [number, number][];
+            };
+            showingResultsFor?: string;
+            didYouMean?: string;
             /** @default [] */
             products: {
               _id: string;
@@ -2358,6 +2373,21 @@ export interface operations {
             /** @default 0 */
             totalProduct: number;
             parPage?: number;
+            facets?: {
+              categories: {
+                value: string;
+                count: number;
+              }[];
+              brands: {
+                value: string;
+                count: number;
+              }[];
+              prices: {
+                min: number;
+                max: number | null;
+                count: number;
+              }[];
+            };
           };
         };
       };

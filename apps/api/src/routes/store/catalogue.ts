@@ -21,7 +21,7 @@ import {
   productDetails,
   queryProducts,
 } from '../../services/catalogue.js';
-import { SEARCH_MAX_LENGTH, searchProducts } from '../../services/search.js';
+import { SEARCH_MAX_LENGTH, searchProducts } from '../../services/search/search-products.js';
 import type { App, Deps } from '../../types.js';
 
 const SellerParams = z.object({ sellerId: IdSchema });
