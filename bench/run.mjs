@@ -10,6 +10,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { run as exec, ROOT } from './lib/server.mjs';
+import { grouped } from './lib/stats.mjs';
 import { FULL_SIZE } from './parts/search.mjs';
 
 const PARTS = {
@@ -222,6 +223,6 @@ for (const id of selected) {
 console.log(
   write
     ? `\nWrote ${REPORT}`
-    : `\nNot written to ${REPORT}: ${products === FULL_SIZE ? '--no-write' : `a reduced run (--products=${products}); the budgets are judged at ${FULL_SIZE.toLocaleString('en-US')}`}.`,
+    : `\nNot written to ${REPORT}: ${products === FULL_SIZE ? '--no-write' : `a reduced run (--products=${products}); the budgets are judged at ${grouped(FULL_SIZE)}`}.`,
 );
 process.exit(crashed ? 1 : 0);

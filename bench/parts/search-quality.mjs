@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { API_DIR } from '../lib/server.mjs';
+import { grouped } from '../lib/stats.mjs';
 import { FULL_SIZE } from './search.mjs';
 
 /**
@@ -34,7 +35,7 @@ export async function run({ log, products = FULL_SIZE }) {
   });
   if (code !== 0 && code !== 1) throw new Error(`bench/search-quality.ts exited ${code}`);
   const result = JSON.parse(stdout);
-  const size = `demo shops + ${products.toLocaleString('en-US')} generated products`;
+  const size = `demo shops + ${grouped(products)} generated products`;
   return {
     rows: result.targets.map((target) => ({
       measure: `Search quality (${size}): ${target.target}`,

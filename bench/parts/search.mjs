@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run as exec, getJson, ROOT, request, startApi, tempDir } from '../lib/server.mjs';
-import { latencySummary, ms } from '../lib/stats.mjs';
+import { grouped, latencySummary, ms } from '../lib/stats.mjs';
 
 const BUDGET_P99_MS = 15;
 const BUILD_BUDGET_S = 30;
@@ -81,7 +81,7 @@ async function measureIndexBuild(dataDir) {
 
 /** Global search through HTTP on a generated embedded catalogue (100 000 products), sequential requests. */
 export async function run({ log, samples, products = FULL_SIZE }) {
-  const count = products.toLocaleString('en-US');
+  const count = grouped(products);
   const data = tempDir('search');
   let api;
   try {
@@ -101,7 +101,7 @@ export async function run({ log, samples, products = FULL_SIZE }) {
     const build = await measureIndexBuild(data.dir);
     const buildS = (build.logged ? build.logged.ms : build.firstAnswerMs) / 1000;
     const buildFigure = build.logged
-      ? `${buildS.toFixed(1)} s, ${build.logged.mb.toFixed(0)} MB for ${build.logged.products.toLocaleString('en-US')} products (server log)`
+      ? `${buildS.toFixed(1)} s, ${build.logged.mb.toFixed(0)} MB for ${grouped(build.logged.products)} products (server log)`
       : `first search answer ${buildS.toFixed(1)} s after spawn, server RSS ${build.rssMb === null ? '—' : `${build.rssMb.toFixed(0)} MB`} (the server logs no index build line)`;
     log(`  search index: ${buildFigure}`);
 

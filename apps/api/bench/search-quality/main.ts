@@ -8,6 +8,7 @@ import {
   type CatalogueResult,
   checkTargets,
   engineLines,
+  grouped,
   kindRows,
   kindTable,
   markdownReport,
@@ -85,7 +86,7 @@ export async function main(argv: string[], createEngine: () => SearchEngine): Pr
   // with --json, stdout carries the JSON alone
   const log = values.json ? (line: string) => console.error(line) : (line: string) => console.log(line);
   log(
-    `Search quality: demo shops and ${options.products.toLocaleString('en-US')} generated products, up to ${options.names} names each, seed ${options.seed}`,
+    `Search quality: demo shops and ${grouped(options.products)} generated products, up to ${options.names} names each, seed ${options.seed}`,
   );
   const results = [
     runCatalogue('Demo shops', demoDocuments(), options, createEngine, log),
@@ -102,7 +103,7 @@ export async function main(argv: string[], createEngine: () => SearchEngine): Pr
   const markdown = markdownReport(results, options);
 
   for (const result of results) {
-    log(`\n${result.label} (${result.products.toLocaleString('en-US')} products)\n`);
+    log(`\n${result.label} (${grouped(result.products)} products)\n`);
     for (const line of [...kindTable(kindRows([result])), '', ...engineLines(result)]) log(line);
     const missed = missedExamples(result, 3);
     if (missed.length > 0) log(['', 'Missed by Souk (up to 3 per kind):', ...missed].join('\n'));

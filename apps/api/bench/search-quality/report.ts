@@ -130,6 +130,11 @@ export function kindTable(rows: readonly KindRow[]): string[] {
   ];
 }
 
+/** A count with its thousands apart, as the benchmarks write them: `100000` → `100 000`. */
+export function grouped(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
 /** Nearest-rank percentile (p in 0–100). */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -138,8 +143,13 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
+// below a megabyte the collector's own leftovers outweigh the index (a small catalogue can read negative)
 const mb = (value: number | null) =>
-  value === null ? 'not measured (run node with --expose-gc)' : `${value.toFixed(1)} MB`;
+  value === null
+    ? 'not measured (run node with --expose-gc)'
+    : value < 1
+      ? '< 1 MB'
+      : `${value.toFixed(1)} MB`;
 
 /** A line per engine: index build time, heap kept by the index, query time in process. */
 export function engineLines(result: CatalogueResult): string[] {
@@ -173,7 +183,7 @@ export function markdownReport(
     `Seed ${setup.seed}, up to ${setup.names} names per catalogue, one case of each kind per name; a case passes when its product is among the first 10 results of \`search(query, { limit: 10 })\`. Pass rates are over the cases not skipped; a case is skipped when more than ${SKIP_ABOVE} products hold its typo-free words (bench/NOTES.md). MiniSearch: the four fields, \`fuzzy: 0.2, prefix: true\`, no boosts.`,
     '',
     ...results.flatMap((result) => [
-      `**${result.label}** (${result.products.toLocaleString('en-US')} products)`,
+      `**${result.label}** (${grouped(result.products)} products)`,
       '',
       ...kindTable(kindRows([result])),
       '',
