@@ -19,12 +19,13 @@ const names = (list: Product[]) => list.map((product) => product.name);
 
 /**
  * Every "lantern" match, by charged price low to high: the price orders matches of equal relevance,
- * so the name matches come first and the description mention last (ties: popularity, then id).
+ * so the name matches come first and the description mention last (ties: popularity, then a hash of
+ * the id, the same on every server).
  */
 const LOW_TO_HIGH = [
   'Lantern Wick', // $5.00 less 10 % = $4.50
-  'Glass Lantern', // $12.00, id lantern-1
-  'Paper Lantern', // $12.00, id lantern-2: same price and relevance, so by id
+  'Glass Lantern', // $12.00, id lantern-2
+  'Paper Lantern', // $12.00, id lantern-1: same price, relevance and popularity: by the id's hash
   'Storm Lantern', // $30.00 less 50 % = $15.00: below Brass Lantern although listed above it
   'Brass Lantern', // $20.00
   'Hurricane Lantern', // $45.00 less 20 % = $36.00
@@ -46,8 +47,8 @@ beforeAll(async () => {
   const camp = await insertSeller(ctx.db, { name: 'camp-corner', shopName: 'Camp Corner' });
   await insertProduct(ctx.db, harbour.id, { name: 'Storm Lantern', priceCents: 3000, discount: 50 });
   await insertProduct(ctx.db, camp.id, { name: 'Brass Lantern', priceCents: 2000 });
-  await insertProduct(ctx.db, harbour.id, { id: 'lantern-2', name: 'Paper Lantern', priceCents: 1200 });
-  await insertProduct(ctx.db, camp.id, { id: 'lantern-1', name: 'Glass Lantern', priceCents: 1200 });
+  await insertProduct(ctx.db, harbour.id, { id: 'lantern-1', name: 'Paper Lantern', priceCents: 1200 });
+  await insertProduct(ctx.db, camp.id, { id: 'lantern-2', name: 'Glass Lantern', priceCents: 1200 });
   await insertProduct(ctx.db, camp.id, {
     name: 'Camping Light',
     description: 'A lantern for the tent',

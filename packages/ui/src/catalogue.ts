@@ -2,6 +2,7 @@
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './components/breadcrumb.js';
 export { CategoryCheckboxes, type CategoryCheckboxesProps } from './components/category-checkboxes.js';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.js';
+export { HighlightedText, type HighlightedTextProps } from './components/highlighted-text.js';
 export { ImageGallery, type ImageGalleryProps } from './components/image-gallery.js';
 export { Modal, type ModalProps } from './components/modal.js';
 export { Pagination, type PaginationProps } from './components/pagination.js';

@@ -348,7 +348,7 @@ export function collectOpenApi(app: FastifyInstance): OpenApi {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = (route.config ?? {}) as { rateLimit?: unknown; publicCache?: boolean };
+    const config = (route.config ?? {}) as { rateLimit?: unknown; publicCache?: unknown };
     for (const method of methods) {
       if (method === 'HEAD') continue;
       routes.push({
@@ -356,7 +356,7 @@ export function collectOpenApi(app: FastifyInstance): OpenApi {
         url: route.url,
         schema: route.schema ?? {},
         rateLimited: Boolean(config.rateLimit),
-        publicCache: config.publicCache === true,
+        publicCache: Boolean(config.publicCache),
       });
     }
   });

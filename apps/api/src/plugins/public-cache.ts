@@ -16,8 +16,27 @@ declare module 'fastify' {
      * A public catalogue read: its answer depends only on the URL and the catalogue, never on the caller,
      * and its handler sets no headers of its own (the cache sets content-type, ETag and cache-control).
      */
-    publicCache?: boolean;
+    publicCache?: boolean | PublicCacheRule;
   }
+}
+
+/**
+ * A public read cached unless its query has `unlessQuery` (non-empty): the in-shop search rides on the
+ * listing's route, and a search reads the search index, which every server keeps current itself, while
+ * a cached answer on PostgreSQL may be up to `maxAgeMs` behind another server's write.
+ */
+export interface PublicCacheRule {
+  unlessQuery: string;
+}
+
+/** Whether the route's answer to this request is cached. */
+function isCached(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const rule = request.routeOptions.config.publicCache;
+  if (rule === true) return true;
+  if (!rule) return false;
+  const value = (request.query as Record<string, unknown> | undefined)?.[rule.unlessQuery];
+  return value === undefined || value === '';
 }
 
 /** Stock and ratings change with every order and review: caches must ask again, a 304 keeps that cheap. */
@@ -212,10 +231,8 @@ export function createPublicCache({
   }
 
   function answerEarly(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    const config = request.method === 'GET' ? request.routeOptions.config : undefined;
-    const envelope = config?.publicCache
-      ? envelopes.get(config)?.get(request.headers.origin ?? '')
-      : undefined;
+    const config = isCached(request) ? request.routeOptions.config : undefined;
+    const envelope = config ? envelopes.get(config)?.get(request.headers.origin ?? '') : undefined;
     const entry = envelope && lookup(request.url);
     if (!envelope || !entry) {
       done();
@@ -230,7 +247,7 @@ export function createPublicCache({
   function register(scope: FastifyInstance): void {
     // the answers to Origins without a remembered envelope: after every hook, still from the cache
     scope.addHook('onRequest', (request, reply, done) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return done();
+      if (!isCached(request)) return done();
       const entry = lookup(request.url);
       if (entry === undefined) {
         (request as CachedRequest)[missVersion] = entriesVersion;

@@ -161,7 +161,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A page of products of every shop matching the search text, sorted by price */
+    /** A page of products of every shop matching the search text (typos forgiven), best first, with facets */
     get: operations['searchProducts'];
     put?: never;
     post?: never;
@@ -2210,7 +2210,7 @@ export interface operations {
         content: {
           'application/json': {
             highlights?: {
-              [key: string]: [number, number][];
+              [key: string]: number[][];
             };
             showingResultsFor?: string;
             didYouMean?: string;
@@ -2313,7 +2313,7 @@ export interface operations {
         content: {
           'application/json': {
             highlights?: {
-              [key: string]: [number, number][];
+              [key: string]: number[][];
             };
             showingResultsFor?: string;
             didYouMean?: string;
@@ -2390,13 +2390,6 @@ export interface operations {
             };
           };
         };
-      };
-      /** @description Not modified: the `If-None-Match` ETag is still current. */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       400: components['responses']['BadRequest'];
     };

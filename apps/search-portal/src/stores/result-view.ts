@@ -1,7 +1,15 @@
 import type { ProductView } from '@souk/ui';
-import { proxy, subscribe } from 'valtio';
+import { useSyncExternalStore } from 'react';
+
+// How search results are laid out (spec §2, §9: grid by default), kept for the browser tab, so coming back
+// from a shop shows the results as they were left — same layout, same scroll position. The portal's one
+// piece of client state: a module store, as valtio's proxy does not fit the page's size budget
+// (CONTRIBUTING.md).
 
 const STORAGE_KEY = 'souk-portal-view';
+
+let view: ProductView | undefined;
+const listeners = new Set<() => void>();
 
 function storage(): Storage | null {
   try {
@@ -11,24 +19,32 @@ function storage(): Storage | null {
   }
 }
 
-function savedView(): ProductView {
-  return storage()?.getItem(STORAGE_KEY) === 'list' ? 'list' : 'grid';
+function currentView(): ProductView {
+  view ??= storage()?.getItem(STORAGE_KEY) === 'list' ? 'list' : 'grid';
+  return view;
 }
 
-/**
- * How search results are laid out (spec §2, §9: grid by default). Kept for the browser tab, so coming back
- * from a shop shows the results as they were left — same layout, same scroll position.
- */
-export const resultView = proxy<{ view: ProductView }>({ view: savedView() });
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
-subscribe(resultView, () => {
+export function setResultView(next: ProductView): void {
+  view = next;
   try {
-    storage()?.setItem(STORAGE_KEY, resultView.view);
+    storage()?.setItem(STORAGE_KEY, next);
   } catch {
     // a full or blocked storage only loses the preference
   }
-});
+  for (const listener of listeners) listener();
+}
 
-export function setResultView(view: ProductView): void {
-  resultView.view = view;
+/**
+ * The layout to show. The server renders the default grid and hydration starts from it (React's server
+ * snapshot); a layout chosen earlier in this tab follows right after.
+ */
+export function useResultView(): ProductView {
+  return useSyncExternalStore(subscribe, currentView, () => 'grid');
 }

@@ -1,24 +1,25 @@
-import { type ApiClient, createApiClient } from '@souk/core';
-import { type ApiTarget, wireApi } from '@souk/web';
-import { session } from '../stores/session.js';
+import { createCartApi, createCatalogueApi, createSellerApi, createWishlistApi, type Http } from '@souk/core';
+import { wireApiArea } from './api-area.js';
 
 /**
- * The storefront's API client (spec §7) for a target: in the browser with the customer token and the
- * guest session id from the session store; on the server anonymous.
+ * The areas of spec §7 the shop page calls (its shell, home and product cards). Areas only lazy screens
+ * call — orders, payment, reviews, sign-in — are wired in modules of their own (`orders-api.ts`…), so the
+ * shop page's bundle leaves their schemas out.
  */
-function storefrontApi({ anonymous, ...target }: ApiTarget): ApiClient {
-  if (anonymous) return createApiClient(target);
-  return createApiClient({
-    ...target,
-    getToken: () => session.token,
-    getGuestSessionId: () => (session.token ? null : session.guestSessionId),
-  });
+function shopApi(http: Http) {
+  return {
+    catalogue: createCatalogueApi(http),
+    seller: createSellerApi(http),
+    cart: createCartApi(http),
+    wishlist: createWishlistApi(http),
+  };
 }
+export type StorefrontApi = ReturnType<typeof shopApi>;
 
 /**
- * The one API client of the storefront. On the server (first render of public pages) the renderer points
- * it at the API in the same process.
+ * The storefront's API client. On the server (first render of public pages) the renderer points it at the
+ * API in the same process.
  */
-export let api: ApiClient = wireApi(storefrontApi, (client) => {
+export let api: StorefrontApi = wireApiArea(shopApi, (client) => {
   api = client;
 });

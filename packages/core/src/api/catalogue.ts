@@ -13,6 +13,43 @@ import {
 import { ShopDirectoryResponseSchema } from '../schemas/seller.js';
 import { type Http, path } from './http.js';
 
+/**
+ * The catalogue calls across every shop: the global search and the shop directory. The search portal builds
+ * only these, so the shop pages' schemas stay out of its bundle.
+ */
+export function createGlobalCatalogueApi(http: Http) {
+  return {
+    /**
+     * GET /home/search-products/{searchValue}, the value URL-encoded; with `query`, one page sorted by
+     * price (see {@link SearchProductsParams}). `signal` cancels an outdated search.
+     */
+    searchProducts: (
+      searchValue: string,
+      query: SearchProductsParams = {},
+      options: { signal?: AbortSignal | undefined } = {},
+    ) =>
+      http.send({
+        method: 'get',
+        path: path`home/search-products/${searchValue}`,
+        searchParams: { ...query },
+        schema: SearchProductsResponseSchema,
+        fallback: 'Failed to load search results',
+        signal: options.signal,
+      }),
+
+    /** GET /home/shops: the portal's shop directory (an addition to spec §7). */
+    listShops: (options: { signal?: AbortSignal | undefined } = {}) =>
+      http.send({
+        method: 'get',
+        path: 'home/shops',
+        schema: ShopDirectoryResponseSchema,
+        fallback: 'Failed to load shops',
+        signal: options.signal,
+      }),
+  };
+}
+export type GlobalCatalogueApi = ReturnType<typeof createGlobalCatalogueApi>;
+
 /** Catalogue calls of spec §7. */
 export function createCatalogueApi(http: Http) {
   return {
@@ -89,33 +126,7 @@ export function createCatalogueApi(http: Http) {
         fallback: 'Failed to query products',
       }),
 
-    /**
-     * GET /home/search-products/{searchValue}, the value URL-encoded; with `query`, one page sorted by
-     * price (see {@link SearchProductsParams}). `signal` cancels an outdated search.
-     */
-    searchProducts: (
-      searchValue: string,
-      query: SearchProductsParams = {},
-      options: { signal?: AbortSignal | undefined } = {},
-    ) =>
-      http.send({
-        method: 'get',
-        path: path`home/search-products/${searchValue}`,
-        searchParams: { ...query },
-        schema: SearchProductsResponseSchema,
-        fallback: 'Failed to load search results',
-        signal: options.signal,
-      }),
-
-    /** GET /home/shops: the portal's shop directory (an addition to spec §7). */
-    listShops: (options: { signal?: AbortSignal | undefined } = {}) =>
-      http.send({
-        method: 'get',
-        path: 'home/shops',
-        schema: ShopDirectoryResponseSchema,
-        fallback: 'Failed to load shops',
-        signal: options.signal,
-      }),
+    ...createGlobalCatalogueApi(http),
   };
 }
 export type CatalogueApi = ReturnType<typeof createCatalogueApi>;

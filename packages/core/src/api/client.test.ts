@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { resolveApiBaseUrl } from './base-url.js';
-import { createCatalogueApi } from './catalogue.js';
+import { createCatalogueApi, createGlobalCatalogueApi } from './catalogue.js';
 import { type ApiClient, createApiClient } from './client.js';
 import { createHttp, path } from './http.js';
 import { shopperIdentity } from './identity.js';
@@ -551,6 +551,22 @@ describe('API client behaviour', () => {
     const catalogue = createCatalogueApi(createHttp({ baseUrl: BASE, fetch: server.fetch }));
     await expect(catalogue.getCategories('s1')).resolves.toEqual({ categorys: [] });
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: `${BASE}/home/get-categorys/s1` });
+  });
+
+  it('builds the calls across every shop on their own: the global search and the shop directory', async () => {
+    const server = fakeServer(() => json({ products: [], totalProduct: 0, didYouMean: 'tea' }));
+    const global = createGlobalCatalogueApi(createHttp({ baseUrl: BASE, fetch: server.fetch }));
+    expect(Object.keys(global).sort()).toEqual(['listShops', 'searchProducts']);
+    await expect(
+      global.searchProducts('tae', { category: 'Drinks', lowPrice: 25, highPrice: 49.99 }),
+    ).resolves.toEqual({
+      products: [],
+      totalProduct: 0,
+      didYouMean: 'tea',
+    });
+    expect(server.requests[0]?.url).toBe(
+      `${BASE}/home/search-products/tae?category=Drinks&lowPrice=25&highPrice=49.99`,
+    );
   });
 
   it('sends no Authorization header without a token', async () => {

@@ -1,7 +1,12 @@
 export { type AuthApi, createAuthApi } from './auth.js';
 export { type ApiBaseUrlOptions, LOCAL_API_URL, type PageLocation, resolveApiBaseUrl } from './base-url.js';
 export { type CartApi, createCartApi, createWishlistApi, EMPTY_CART, type WishlistApi } from './cart.js';
-export { type CatalogueApi, createCatalogueApi } from './catalogue.js';
+export {
+  type CatalogueApi,
+  createCatalogueApi,
+  createGlobalCatalogueApi,
+  type GlobalCatalogueApi,
+} from './catalogue.js';
 export { type ApiClient, createApiClient } from './client.js';
 export { type ContentApi, createContentApi } from './content.js';
 export {

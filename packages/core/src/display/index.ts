@@ -5,12 +5,16 @@ export { CONTENT_NOT_FOUND, contentParagraphs, NO_CONTENT_TEXTS } from './conten
 export { DIFFERENT_SELLER_WARNING, holdsOtherSellers } from './different-seller-warning.js';
 export { discountBadge } from './discount-badge.js';
 export { foundProductsText } from './found-products-text.js';
+export type { HighlightRange, HighlightSegment } from './highlight-segments.js';
+export { highlightSegments } from './highlight-segments.js';
 export type { InfoPageName } from './info-pages.js';
 export { INFO_PAGE_NAMES, INFO_PAGES, infoPageContent, infoPageTitle, isInfoPageName } from './info-pages.js';
 export { onlySinglePacks, preferSinglePacks } from './pack-size-preference.js';
 export { packSizeText } from './pack-size-text.js';
 export type { PaginationWindow } from './pagination-window.js';
 export { DEFAULT_PAGE_BUTTONS, paginationWindow } from './pagination-window.js';
+export type { PriceBand } from './price-band-label.js';
+export { priceBandLabel } from './price-band-label.js';
 export { PLACEHOLDER_IMAGE, productImage } from './product-image.js';
 export { proxiedImageUrl } from './proxied-image-url.js';
 export type { StarKind } from './rating-stars.js';

@@ -40,6 +40,7 @@ export {
   type WalletAmount,
   walletAmount,
 } from './payment-amounts.js';
+export { type PriceFilter, priceBandFilter } from './price-band-filter.js';
 export {
   INITIAL_PRODUCT_SELECTION,
   type ProductSelection,

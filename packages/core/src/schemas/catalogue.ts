@@ -50,10 +50,7 @@ export const BannerListSchema = z.array(BannerSchema);
  * Where the search text matched each product's name: `[start, end)` ranges in UTF-16 code units of the
  * name, by product `_id`. Clients wrap those ranges in `<mark>` as text nodes, never as HTML.
  */
-export const SearchHighlightsSchema = z.record(
-  z.string(),
-  z.array(z.tuple([z.number().check(z.int(), z.nonnegative()), z.number().check(z.int(), z.nonnegative())])),
-);
+export const SearchHighlightsSchema = z.record(z.string(), z.array(z.array(z.number()).check(z.length(2))));
 export type SearchHighlights = z.infer<typeof SearchHighlightsSchema>;
 
 /**
@@ -61,11 +58,12 @@ export type SearchHighlights = z.infer<typeof SearchHighlightsSchema>;
  * `highlights`; `showingResultsFor`, the words the results match when no product matched every word;
  * `didYouMean`, a close spelling that has results, when some word matched nothing.
  */
-export const SearchExtrasSchema = z.object({
+const searchExtras = {
   highlights: z.optional(SearchHighlightsSchema),
   showingResultsFor: z.optional(z.string()),
   didYouMean: z.optional(z.string()),
-});
+};
+export const SearchExtrasSchema = z.object(searchExtras);
 
 /** Sort values of `sortPrice`; empty means the server's default order. */
 export const SORT_PRICE_VALUES = ['low-to-high', 'high-to-low'] as const;
@@ -97,7 +95,8 @@ export const QueryProductsParamsSchema = z.object({
 export type QueryProductsParams = z.input<typeof QueryProductsParamsSchema>;
 
 /** Response of query-products; the search extras come with a `searchValue`. */
-export const QueryProductsResponseSchema = z.extend(SearchExtrasSchema, {
+export const QueryProductsResponseSchema = z.object({
+  ...searchExtras,
   products: ProductListSchema,
   totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   parPage: z._default(z.number().check(z.int(), z.positive()), DEFAULT_PAGE_SIZE),
@@ -134,14 +133,13 @@ export const SearchProductsParamsSchema = z.object({
 });
 export type SearchProductsParams = z.input<typeof SearchProductsParamsSchema>;
 
-const facetCount = z.number().check(z.int(), z.nonnegative());
 /** One value of a facet with the number of matches it would leave. */
-export const SearchFacetValueSchema = z.object({ value: z.string(), count: facetCount });
+export const SearchFacetValueSchema = z.object({ value: z.string(), count: z.number() });
 /** A price band `min ≤ price < max` (major units; `max` null: and above) with its matches. */
 export const SearchPriceBandSchema = z.object({
-  min: z.number().check(z.nonnegative()),
-  max: z.nullable(z.number().check(z.nonnegative())),
-  count: facetCount,
+  min: z.number(),
+  max: z.nullable(z.number()),
+  count: z.number(),
 });
 /**
  * Facet counts over every match of the search text: each facet counted with the other facets' chosen
@@ -156,7 +154,8 @@ export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 export type SearchPriceBand = z.infer<typeof SearchPriceBandSchema>;
 
 /** GET /home/search-products/{searchValue}; `parPage` is the page size when a page was asked for. */
-export const SearchProductsResponseSchema = z.extend(SearchExtrasSchema, {
+export const SearchProductsResponseSchema = z.object({
+  ...searchExtras,
   products: ProductListSchema,
   totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   parPage: z.optional(z.number().check(z.int(), z.positive())),

@@ -69,6 +69,17 @@ export const GlobalSearchResult: Story = {
     ),
   },
 };
+/** A search's matches marked in the name. */
+export const MatchesMarked: Story = {
+  args: {
+    onAddToCart: undefined,
+    nameContent: (
+      <>
+        Moroccan <mark className="bg-transparent font-semibold text-brand-700">Mint</mark> Green Tea
+      </>
+    ),
+  },
+};
 export const ResponsiveGrid: Story = {
   decorators: [
     (Story) => (

@@ -2,6 +2,7 @@ import { type ProductInput, ProductSchema } from '@souk/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { HighlightedText } from './highlighted-text.js';
 import { ProductCard } from './product-card.js';
 
 const product = (overrides: Partial<ProductInput> = {}) =>
@@ -34,6 +35,23 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('$80.00')).toBeInTheDocument();
     expect(screen.getByText('In stock: 12')).toBeInTheDocument();
+  });
+
+  it('shows given name content in the link, the image still named by the plain name', () => {
+    render(
+      <ProductCard
+        product={product()}
+        href="/p"
+        nameContent={
+          <>
+            Moroccan <mark>Mint</mark> Tea
+          </>
+        }
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Moroccan Mint Tea' });
+    expect(within(link).getByText('Mint', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Moroccan Mint Tea' })).toBeInTheDocument();
   });
 
   it('falls back to the placeholder image on error', () => {
@@ -153,5 +171,28 @@ describe('ProductCard', () => {
     unmount();
     render(<ProductCard product={level} href="/p" headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: level.name })).toBeInTheDocument();
+  });
+
+  it('marks the parts of the name a search matched, the name and its link unchanged for screen readers', () => {
+    const { container } = render(
+      <ProductCard
+        product={product()}
+        href="/p"
+        headingLevel={2}
+        nameContent={<HighlightedText text="Moroccan Mint Tea" ranges={[[9, 13]]} />}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Moroccan Mint Tea' });
+    expect(within(link).getByText('Mint').tagName).toBe('MARK');
+    expect(screen.getByRole('heading', { level: 2, name: 'Moroccan Mint Tea' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Moroccan Mint Tea' })).toBeInTheDocument();
+    expect(container.querySelectorAll('mark')).toHaveLength(1);
+  });
+
+  it('renders the name exactly as before without highlights', () => {
+    const { container } = render(<ProductCard product={product()} href="/p" />);
+    expect(container.querySelector('mark')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Moroccan Mint Tea' })).toContainHTML('Moroccan Mint Tea');
+    expect(screen.getByRole('link', { name: 'Moroccan Mint Tea' }).children).toHaveLength(0);
   });
 });

@@ -59,6 +59,11 @@ export interface ProductCardProps extends React.ComponentProps<'article'> {
   headingLevel?: 2 | 3;
   /** The stock label (default); global search cards list no stock (spec §2). */
   showStock?: boolean;
+  /**
+   * What the name's link shows instead of the plain name (a search marks its matches in it); the image's
+   * alt text stays the plain name.
+   */
+  nameContent?: React.ReactNode;
   onAddToCart?: () => void;
   onAddToWishlist?: () => void;
   onQuickView?: () => void;
@@ -79,6 +84,7 @@ export function ProductCard({
   halfStars = true,
   showStock = true,
   headingLevel = 3,
+  nameContent,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -168,7 +174,7 @@ export function ProductCard({
             href={href}
             className="break-words hover:text-brand-700 focus-visible:outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
           >
-            {product.name}
+            {nameContent ?? product.name}
           </Link>
         </Heading>
         <RatingStars rating={product.rating} halves={halfStars} />

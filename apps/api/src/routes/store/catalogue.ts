@@ -167,7 +167,7 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/seller/:sellerId/query-products',
     {
-      config: { publicCache: true },
+      config: { publicCache: { unlessQuery: 'searchValue' } },
       schema: {
         operationId: 'queryProducts',
         summary: "A page of a shop's products by category, rating, price and search text",
@@ -185,10 +185,10 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
   app.get(
     '/home/search-products/:searchValue',
     {
-      config: { publicCache: true },
       schema: {
         operationId: 'searchProducts',
-        summary: 'A page of products of every shop matching the search text, sorted by price',
+        summary:
+          'A page of products of every shop matching the search text (typos forgiven), best first, with facets',
         tags: ['catalogue'],
         security: SECURITY.public,
         params: SearchParams,

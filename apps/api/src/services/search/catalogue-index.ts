@@ -131,7 +131,7 @@ export class CatalogueIndex {
     const read = await readJson<LogRead>(
       this.db,
       sql`select json_build_object(
-        'changes', (select json_agg(json_build_array(seq::text, product_id) order by seq) from search_changes where seq > ${this.#cursor.toString()}::bigint or seq = any(${sql.param(gaps)}::bigint[])),
+        'changes', (select json_agg(json_build_array(c.seq::text, c.product_id) order by c.seq) from (select seq, product_id from search_changes where seq > ${this.#cursor.toString()}::bigint union all select seq, product_id from search_changes where seq = any(${sql.param(gaps)}::bigint[])) c),
         'xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
         'xmax', pg_snapshot_xmax(pg_current_snapshot())::text,
         'pruned', (select through::text from search_changes_pruned),

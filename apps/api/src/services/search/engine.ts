@@ -12,7 +12,8 @@ import { typoBudget, type WordAt, wordsAt, wordsOf } from './text.js';
  * - Ranking, each rule breaking the ties of the one before: more query words matched, fewer typos,
  *   words closer together, the better field (name > brand > category > description), the product's
  *   name being the query / words typed in full over prefixes, then the chosen sort (price, rating,
- *   newest), then popularity (reviews), and the id so that every server answers in the same order.
+ *   newest), then popularity (reviews) and rating, and a hash of the id so that every server answers in
+ *   the same order.
  *
  * The engine is synchronous and holds no I/O: catalogue-index.ts loads it and keeps it current.
  */
@@ -83,14 +84,17 @@ const popcount = (bits: number) => {
   return count;
 };
 
-/** The search's filters, one test per facet so that each facet can be counted without its own. */
-interface Filter {
-  /** Seller and rating. */
-  base: (doc: number) => boolean;
-  categoryOk: (doc: number) => boolean;
-  brandOk: (doc: number) => boolean;
-  priceOk: (doc: number) => boolean;
-  facets: (doc: number) => boolean;
+/** The filters of a search as the candidate pass reads them (-2: no such filter). */
+interface CandidateFilter {
+  sellerId: number;
+  categoryId: number;
+  brandId: number;
+  minRating: number;
+  low: number;
+  high: number;
+  categoryCounts: Int32Array | null;
+  brandCounts: Int32Array | null;
+  bandCounts: Int32Array;
 }
 
 interface QueryWord {
@@ -108,6 +112,10 @@ class Scratch {
   exact = new Uint16Array(0);
   typos = new Uint8Array(0);
   fields = new Uint8Array(0);
+  /** Per candidate (not per document): the ranking's numbers. */
+  keys = new Float64Array(0);
+  secondaries = new Float64Array(0);
+  lasts = new Float64Array(0);
   capacity = 0;
   search = 0;
 
@@ -119,6 +127,9 @@ class Scratch {
     this.exact = new Uint16Array(capacity);
     this.typos = new Uint8Array(capacity * MAX_QUERY_WORDS);
     this.fields = new Uint8Array(capacity * MAX_QUERY_WORDS);
+    this.keys = new Float64Array(capacity);
+    this.secondaries = new Float64Array(capacity);
+    this.lasts = new Float64Array(capacity);
     this.capacity = capacity;
     this.search = 0;
   }
@@ -142,10 +153,76 @@ class Interned {
   }
 }
 
+/** FNV-1a of an id: a numeric tie-break that is the same on every server. */
+function hashId(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < id.length; index++) hash = Math.imul(hash ^ id.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
+/** Per-document numbers in typed arrays, grown by doubling: what filters, facets and ranking read. */
+class Columns {
+  capacity = 0;
+  alive = new Uint8Array(0);
+  seller = new Int32Array(0);
+  category = new Int32Array(0);
+  brand = new Int32Array(0);
+  charged = new Float64Array(0);
+  rating = new Float64Array(0);
+  created = new Float64Array(0);
+  popularity = new Float64Array(0);
+  hash = new Uint32Array(0);
+  /** The price band of the facets the charged price falls in. */
+  band = new Uint8Array(0);
+  /** Words in the name, brand, category and description, four per document. */
+  fieldEnds = new Int32Array(0);
+
+  ensure(size: number): void {
+    if (size <= this.capacity) return;
+    const capacity = Math.max(1024, size * 2);
+    const grow = <T extends Uint8Array | Int32Array | Uint32Array | Float64Array>(
+      old: T,
+      make: (n: number) => T,
+      per = 1,
+    ) => {
+      const next = make(capacity * per);
+      next.set(old);
+      return next;
+    };
+    this.alive = grow(this.alive, (n) => new Uint8Array(n));
+    this.seller = grow(this.seller, (n) => new Int32Array(n));
+    this.category = grow(this.category, (n) => new Int32Array(n));
+    this.brand = grow(this.brand, (n) => new Int32Array(n));
+    this.charged = grow(this.charged, (n) => new Float64Array(n));
+    this.rating = grow(this.rating, (n) => new Float64Array(n));
+    this.created = grow(this.created, (n) => new Float64Array(n));
+    this.popularity = grow(this.popularity, (n) => new Float64Array(n));
+    this.hash = grow(this.hash, (n) => new Uint32Array(n));
+    this.band = grow(this.band, (n) => new Uint8Array(n));
+    this.fieldEnds = grow(this.fieldEnds, (n) => new Int32Array(n), 4);
+    this.capacity = capacity;
+  }
+
+  setNumbers(doc: number, product: SearchDocument): void {
+    this.charged[doc] = product.chargedCents;
+    let band = PRICE_BANDS.length - 1;
+    while (band > 0 && product.chargedCents < (PRICE_BANDS[band] as number)) band--;
+    this.band[doc] = band;
+    this.rating[doc] = product.rating;
+    this.created[doc] = product.createdAt;
+    this.popularity[doc] = product.popularity;
+  }
+}
+
 export class SearchEngine {
   readonly #dictionary = new Dictionary();
   /** Per word: `doc * 16 + field mask`, by ascending doc. */
   #postings: number[][] = [];
+  /**
+   * Per first letter: `doc * 32 + field mask * 2 + 1 if the letter is a word of the doc`, by ascending
+   * doc — a one-letter search reads one list instead of every word the letter starts.
+   */
+  readonly #initials = new Map<string, number[]>();
   /** Per word: live documents holding it (for "did you mean", which prefers common words). */
   #frequency: number[] = [];
   readonly #docOf = new Map<string, number>();
@@ -154,21 +231,21 @@ export class SearchEngine {
   readonly #brands = new Interned();
   // per document
   #ids: string[] = [];
-  #alive: boolean[] = [];
   #docs: SearchDocument[] = [];
   /** Word ids of name, brand, category, description, one after the other. */
   #tokens: Int32Array[] = [];
-  /** Where each field's words end in #tokens: four per document. */
-  #fieldEnds: number[] = [];
-  #seller: number[] = [];
-  #category: number[] = [];
-  #brand: number[] = [];
+  #columns = new Columns();
   #dead = 0;
   readonly #scratch = new Scratch();
-  /** Per word, the query words it matches in the current search (bits), and the words set. */
+  /** Per word, the query words it matches in the current search (bits), and how much of it they cover. */
   #queryBits: Uint16Array = new Uint16Array(0);
   #coveredBy: Uint8Array = new Uint8Array(0);
   #marked: number[] = [];
+  /** Scratch of {@link #collect}: the products the search reached. */
+  readonly #touched: number[] = [];
+  /** Scratch of {@link #proximity}. */
+  readonly #pairs = new Int32Array(MAX_QUERY_WORDS);
+  readonly #last = new Int32Array(MAX_QUERY_WORDS);
 
   /** Products in the index. */
   get size(): number {
@@ -193,6 +270,7 @@ export class SearchEngine {
         old.sellerId === doc.sellerId
       ) {
         this.#docs[existing] = doc;
+        this.#columns.setNumbers(existing, doc);
         return;
       }
       this.#kill(existing);
@@ -216,6 +294,8 @@ export class SearchEngine {
 
   #append(doc: SearchDocument): void {
     const number = this.#ids.length;
+    const columns = this.#columns;
+    columns.ensure(number + 1);
     const tokens: number[] = [];
     const masks = new Map<number, number>();
     FIELDS.forEach((field, rank) => {
@@ -224,29 +304,44 @@ export class SearchEngine {
         tokens.push(id);
         masks.set(id, (masks.get(id) ?? 0) | (1 << rank));
       }
-      this.#fieldEnds.push(tokens.length);
+      columns.fieldEnds[number * 4 + rank] = tokens.length;
     });
+    /** Per first letter: the fields of the words it starts, and whether the letter is a word itself. */
+    const initials = new Map<string, number>();
     for (const [word, mask] of masks) {
-      if (word >= this.#postings.length) {
+      while (word >= this.#postings.length) {
         this.#postings.push([]);
         this.#frequency.push(0);
       }
       (this.#postings[word] as number[]).push(number * 16 + mask);
       this.#frequency[word] = (this.#frequency[word] as number) + 1;
+      const text = this.#dictionary.words[word] as string;
+      const letter = text.charAt(0);
+      initials.set(letter, (initials.get(letter) ?? 0) | (mask << 1) | (text.length === 1 ? 1 : 0));
+    }
+    for (const [letter, entry] of initials) {
+      let list = this.#initials.get(letter);
+      if (!list) {
+        list = [];
+        this.#initials.set(letter, list);
+      }
+      list.push(number * 32 + entry);
     }
     this.#ids.push(doc.id);
-    this.#alive.push(true);
     this.#docs.push(doc);
     this.#tokens.push(Int32Array.from(tokens));
-    this.#seller.push(this.#sellers.idOf(doc.sellerId));
-    this.#category.push(this.#categories.idOf(doc.category));
-    this.#brand.push(this.#brands.idOf(doc.brand));
+    columns.alive[number] = 1;
+    columns.seller[number] = this.#sellers.idOf(doc.sellerId);
+    columns.category[number] = this.#categories.idOf(doc.category);
+    columns.brand[number] = this.#brands.idOf(doc.brand);
+    columns.hash[number] = hashId(doc.id);
+    columns.setNumbers(number, doc);
     this.#docOf.set(doc.id, number);
   }
 
   #kill(number: number): void {
-    if (!this.#alive[number]) return;
-    this.#alive[number] = false;
+    if (!this.#columns.alive[number]) return;
+    this.#columns.alive[number] = 0;
     this.#dead++;
     for (const word of new Set(this.#tokens[number])) {
       this.#frequency[word] = (this.#frequency[word] as number) - 1;
@@ -255,18 +350,15 @@ export class SearchEngine {
 
   /** Renumbers the live documents and rebuilds the postings without the dead ones. */
   #compact(): void {
-    const live = this.#docs.filter((_, number) => this.#alive[number]);
+    const live = this.#docs.filter((_, number) => this.#columns.alive[number]);
     this.#postings = this.#postings.map(() => []);
+    this.#initials.clear();
     this.#frequency = this.#frequency.map(() => 0);
     this.#docOf.clear();
     this.#ids = [];
-    this.#alive = [];
     this.#docs = [];
     this.#tokens = [];
-    this.#fieldEnds = [];
-    this.#seller = [];
-    this.#category = [];
-    this.#brand = [];
+    this.#columns = new Columns();
     this.#dead = 0;
     for (const doc of live) this.#append(doc);
   }
@@ -313,67 +405,73 @@ export class SearchEngine {
 
   /** `sequence`: every word of the query in order, repeats included (for the whole-name rule). */
   #run(words: QueryWord[], sequence: string[], options: SearchOptions, suggest: boolean): SearchOutcome {
-    const docCount = this.#ids.length;
     const scratch = this.#scratch;
-    scratch.reserve(docCount);
+    scratch.reserve(this.#ids.length);
     if (this.#queryBits.length < this.#dictionary.size) {
       this.#queryBits = new Uint16Array(this.#dictionary.size * 2);
       this.#coveredBy = new Uint8Array(this.#dictionary.size * 2);
     }
-    const search = ++scratch.search;
-    const { stamp, hits, exact, typos, fields, capacity } = scratch;
-    const touched: number[] = [];
-    const alive = this.#alive;
-
-    words.forEach((word, index) => {
-      const bit = 1 << index;
-      const base = index * capacity;
-      for (const match of word.matches) {
-        this.#mark(match, bit);
-        const postings = this.#postings[match.word];
-        if (!postings) continue;
-        for (let at = 0; at < postings.length; at++) {
-          const posting = postings[at] as number;
-          const doc = Math.floor(posting / 16);
-          if (!alive[doc]) continue;
-          const field = BEST_FIELD[posting & 15] as number;
-          if (stamp[doc] !== search) {
-            stamp[doc] = search;
-            hits[doc] = 0;
-            exact[doc] = 0;
-            touched.push(doc);
-          }
-          const cell = base + doc;
-          if (!((hits[doc] as number) & bit) || match.typos < (typos[cell] as number)) {
-            hits[doc] = (hits[doc] as number) | bit;
-            typos[cell] = match.typos;
-            fields[cell] = field;
-            exact[doc] = match.exact ? (exact[doc] as number) | bit : (exact[doc] as number) & ~bit;
-          } else if (match.typos === typos[cell]) {
-            if (field < (fields[cell] as number)) fields[cell] = field;
-            if (match.exact) exact[doc] = (exact[doc] as number) | bit;
-          }
-        }
+    const { hits } = scratch;
+    for (let index = 0; index < words.length; index++) {
+      for (const match of (words[index] as QueryWord).matches) this.#mark(match, 1 << index);
+    }
+    // the rarest word first: only its products can hold every word
+    const sizes = words.map((word) =>
+      word.matches.reduce((sum, match) => sum + (this.#postings[match.word]?.length ?? 0), 0),
+    );
+    const order = words.map((_, index) => index).sort((a, b) => (sizes[a] as number) - (sizes[b] as number));
+    let touched = this.#collect(words, order, true);
+    // filters: seller and rating always; category, brand and price also, except for their own facet
+    const { seller, rating } = this.#columns;
+    const sellerId = options.sellerId === undefined ? -2 : this.#sellers.find(options.sellerId);
+    const categoryId = options.category ? this.#categories.find(options.category) : -2;
+    const brandId = options.brand ? this.#brands.find(options.brand) : -2;
+    const minRating = options.minRating ?? Number.NEGATIVE_INFINITY;
+    const low = options.lowCents ?? Number.NEGATIVE_INFINITY;
+    const high = options.highCents ?? Number.POSITIVE_INFINITY;
+    const all = (1 << words.length) - 1;
+    let partial = true;
+    for (const doc of touched) {
+      if (
+        hits[doc] === all &&
+        (sellerId === -2 || seller[doc] === sellerId) &&
+        (rating[doc] as number) >= minRating
+      ) {
+        partial = false;
+        break;
       }
+    }
+    // no product holds every word: every product holding one is a candidate
+    if (partial && words.length > 1) touched = this.#collect(words, order, false);
+
+    const facets = options.facets === true;
+    const categoryCounts = facets ? new Int32Array(this.#categories.values.length) : null;
+    const brandCounts = facets ? new Int32Array(this.#brands.values.length) : null;
+    const bandCounts = new Int32Array(PRICE_BANDS.length);
+    const candidates = this.#candidates(touched, partial ? -1 : all, {
+      sellerId,
+      categoryId,
+      brandId,
+      minRating,
+      low,
+      high,
+      categoryCounts,
+      brandCounts,
+      bandCounts,
     });
 
-    const all = (1 << words.length) - 1;
-    const filter = this.#filter(options);
-    let complete = 0;
-    for (const doc of touched) if (hits[doc] === all && filter.base(doc)) complete++;
-    const partial = complete === 0;
-    const matching = (doc: number) => (partial ? (hits[doc] as number) !== 0 : hits[doc] === all);
-
-    const candidates: number[] = [];
-    const facetDocs: number[] = [];
-    for (const doc of touched) {
-      if (!matching(doc) || !filter.base(doc)) continue;
-      if (options.facets) facetDocs.push(doc);
-      if (filter.facets(doc)) candidates.push(doc);
-    }
-
     const outcome: SearchOutcome = { ids: [], total: candidates.length, highlights: {} };
-    if (options.facets) outcome.facets = this.#facets(facetDocs, filter);
+    if (categoryCounts && brandCounts) {
+      outcome.facets = {
+        categories: this.#topValues(categoryCounts, this.#categories.values),
+        brands: this.#topValues(brandCounts, this.#brands.values),
+        prices: PRICE_BANDS.flatMap((min, band) => {
+          const count = bandCounts[band] as number;
+          const next = PRICE_BANDS[band + 1];
+          return count > 0 ? [{ min: min / 100, max: next === undefined ? null : next / 100, count }] : [];
+        }),
+      };
+    }
     const offset = options.offset ?? 0;
     const limit = options.limit ?? 10;
     const page = this.#rank(candidates, words, sequence, options.sort, offset + limit).slice(
@@ -399,6 +497,120 @@ export class SearchEngine {
     return outcome;
   }
 
+  /**
+   * The products holding the query's words, with each word's fewest typos, best field and exactness in
+   * the scratch arrays. With `intersect`, only products holding every word taken so far are followed
+   * (the others cannot hold them all), which keeps a broad word after a rare one cheap.
+   */
+  #collect(words: QueryWord[], order: number[], intersect: boolean): number[] {
+    const scratch = this.#scratch;
+    const search = ++scratch.search;
+    const { stamp, hits, exact, typos, fields, capacity } = scratch;
+    const touched = this.#touched;
+    touched.length = 0;
+    const alive = this.#columns.alive;
+    let required = 0;
+    for (let step = 0; step < order.length; step++) {
+      const index = order[step] as number;
+      const bit = 1 << index;
+      const base = index * capacity;
+      const first = step === 0 || !intersect;
+      const word = words[index] as QueryWord;
+      const initials = word.prefix && word.folded.length === 1 ? this.#initials.get(word.folded) : undefined;
+      if (initials) {
+        // one letter being typed: every word it starts, one list (no typos in one letter)
+        for (let at = 0; at < initials.length; at++) {
+          const entry = initials[at] as number;
+          const doc = (entry - (entry & 31)) / 32;
+          if (stamp[doc] !== search) {
+            if (!first || !alive[doc]) continue;
+            stamp[doc] = search;
+            hits[doc] = 0;
+            exact[doc] = 0;
+            touched.push(doc);
+          }
+          const had = hits[doc] as number;
+          if ((had & required) !== required) continue;
+          hits[doc] = had | bit;
+          typos[base + doc] = 0;
+          fields[base + doc] = BEST_FIELD[(entry >> 1) & 15] as number;
+          exact[doc] = entry & 1 ? (exact[doc] as number) | bit : (exact[doc] as number) & ~bit;
+        }
+        if (intersect) required |= bit;
+        continue;
+      }
+      for (const match of word.matches) {
+        const postings = this.#postings[match.word];
+        if (!postings) continue;
+        const matchTypos = match.typos;
+        const matchExact = match.exact;
+        for (let at = 0; at < postings.length; at++) {
+          const posting = postings[at] as number;
+          const doc = (posting - (posting & 15)) / 16;
+          if (stamp[doc] !== search) {
+            if (!first || !alive[doc]) continue;
+            stamp[doc] = search;
+            hits[doc] = 0;
+            exact[doc] = 0;
+            touched.push(doc);
+          }
+          const had = hits[doc] as number;
+          if ((had & required) !== required) continue;
+          const field = BEST_FIELD[posting & 15] as number;
+          const cell = base + doc;
+          if (!(had & bit) || matchTypos < (typos[cell] as number)) {
+            hits[doc] = had | bit;
+            typos[cell] = matchTypos;
+            fields[cell] = field;
+            exact[doc] = matchExact ? (exact[doc] as number) | bit : (exact[doc] as number) & ~bit;
+          } else if (matchTypos === typos[cell]) {
+            if (field < (fields[cell] as number)) fields[cell] = field;
+            if (matchExact) exact[doc] = (exact[doc] as number) | bit;
+          }
+        }
+      }
+      if (intersect) required |= bit;
+    }
+    return touched;
+  }
+
+  /**
+   * The touched products that match (`all`: every word's bits, or -1 for any word) and pass the filters,
+   * counting the facets on the way when asked (each facet without its own filter).
+   */
+  #candidates(touched: number[], all: number, filter: CandidateFilter): number[] {
+    const { hits } = this.#scratch;
+    const { seller, rating, category, brand, charged, band: bands } = this.#columns;
+    const { sellerId, categoryId, brandId, minRating, low, high, categoryCounts, brandCounts, bandCounts } =
+      filter;
+    const candidates: number[] = [];
+    for (let at = 0; at < touched.length; at++) {
+      const doc = touched[at] as number;
+      const matched = hits[doc] as number;
+      if (all < 0 ? matched === 0 : matched !== all) continue;
+      if ((sellerId !== -2 && seller[doc] !== sellerId) || (rating[doc] as number) < minRating) continue;
+      const inCategory = categoryId === -2 || category[doc] === categoryId;
+      const inBrand = brandId === -2 || brand[doc] === brandId;
+      const price = charged[doc] as number;
+      const inPrice = price >= low && price <= high;
+      if (inCategory && inBrand && inPrice) candidates.push(doc);
+      if (!categoryCounts || !brandCounts) continue;
+      if (inBrand && inPrice) {
+        const id = category[doc] as number;
+        categoryCounts[id] = (categoryCounts[id] as number) + 1;
+      }
+      if (inCategory && inPrice) {
+        const id = brand[doc] as number;
+        brandCounts[id] = (brandCounts[id] as number) + 1;
+      }
+      if (inCategory && inBrand) {
+        const band = bands[doc] as number;
+        bandCounts[band] = (bandCounts[band] as number) + 1;
+      }
+    }
+    return candidates;
+  }
+
   /** Remembers, for highlighting and proximity, which query words a catalogue word matches. */
   #mark(match: WordMatch, bit: number): void {
     const word = match.word;
@@ -416,69 +628,16 @@ export class SearchEngine {
     this.#marked = [];
   }
 
-  #filter(options: SearchOptions): Filter {
-    const seller = options.sellerId === undefined ? -2 : this.#sellers.find(options.sellerId);
-    const category = options.category ? this.#categories.find(options.category) : -2;
-    const brand = options.brand ? this.#brands.find(options.brand) : -2;
-    const { minRating, lowCents, highCents } = options;
-    const docs = this.#docs;
-    const base = (doc: number) =>
-      (seller === -2 || this.#seller[doc] === seller) &&
-      (minRating === undefined || (docs[doc] as SearchDocument).rating >= minRating);
-    const categoryOk = (doc: number) => category === -2 || this.#category[doc] === category;
-    const brandOk = (doc: number) => brand === -2 || this.#brand[doc] === brand;
-    const priceOk = (doc: number) => {
-      const price = (docs[doc] as SearchDocument).chargedCents;
-      return (lowCents === undefined || price >= lowCents) && (highCents === undefined || price <= highCents);
-    };
-    return {
-      base,
-      categoryOk,
-      brandOk,
-      priceOk,
-      facets: (doc: number) => categoryOk(doc) && brandOk(doc) && priceOk(doc),
-    };
-  }
-
-  /** Each facet counted over the matches that the other facets' choices leave. */
-  #facets(docs: number[], filter: Filter): SearchFacets {
-    const categories = new Map<number, number>();
-    const brands = new Map<number, number>();
-    const bands = new Array<number>(PRICE_BANDS.length).fill(0);
-    for (const doc of docs) {
-      const inCategory = filter.categoryOk(doc);
-      const inBrand = filter.brandOk(doc);
-      const inPrice = filter.priceOk(doc);
-      if (inBrand && inPrice) {
-        const category = this.#category[doc] as number;
-        categories.set(category, (categories.get(category) ?? 0) + 1);
-      }
-      if (inCategory && inPrice) {
-        const brand = this.#brand[doc] as number;
-        brands.set(brand, (brands.get(brand) ?? 0) + 1);
-      }
-      if (inCategory && inBrand) {
-        const price = (this.#docs[doc] as SearchDocument).chargedCents;
-        let band = PRICE_BANDS.length - 1;
-        while (band > 0 && price < (PRICE_BANDS[band] as number)) band--;
-        bands[band] = (bands[band] as number) + 1;
-      }
-    }
-    const top = (counts: Map<number, number>, values: string[]) =>
-      [...counts]
-        .map(([id, count]) => ({ value: values[id] as string, count }))
-        .filter((entry) => entry.value.trim() !== '')
-        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
-        .slice(0, FACET_VALUES);
-    return {
-      categories: top(categories, this.#categories.values),
-      brands: top(brands, this.#brands.values),
-      prices: PRICE_BANDS.flatMap((min, band) => {
-        const count = bands[band] as number;
-        const next = PRICE_BANDS[band + 1];
-        return count > 0 ? [{ min: min / 100, max: next === undefined ? null : next / 100, count }] : [];
-      }),
-    };
+  /** The most frequent values of a facet (blank values left out), ties by value. */
+  #topValues(counts: Int32Array, values: string[]): { value: string; count: number }[] {
+    const listed: { value: string; count: number }[] = [];
+    counts.forEach((count, id) => {
+      const value = values[id] as string;
+      if (count > 0 && value.trim() !== '') listed.push({ value, count });
+    });
+    return listed
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+      .slice(0, FACET_VALUES);
   }
 
   /** The best `need` candidates in ranking order. */
@@ -491,11 +650,13 @@ export class SearchEngine {
   ): number[] {
     const { hits, exact, typos, fields, capacity } = this.#scratch;
     const count = words.length;
+    const all = (1 << count) - 1;
     const queryIds = sequence.map((word) => this.#dictionary.idOf(word));
-    const keys = new Float64Array(candidates.length);
-    const docs = this.#docs;
-    const secondaries = new Float64Array(candidates.length);
-    candidates.forEach((doc, at) => {
+    const { charged, rating, created, popularity, hash } = this.#columns;
+    const { keys, secondaries, lasts } = this.#scratch;
+    // lasts: popularity, then rating (one decimal, at most 5) as one number
+    for (let at = 0; at < candidates.length; at++) {
+      const doc = candidates[at] as number;
       const matched = hits[doc] as number;
       let typoSum = 0;
       let fieldSum = 0;
@@ -505,23 +666,23 @@ export class SearchEngine {
         fieldSum += fields[index * capacity + doc] as number;
       }
       const proximity = count > 1 ? this.#proximity(doc, count, matched) : 0;
-      const wholeName = matched === (1 << count) - 1 && typoSum === 0 && this.#nameIs(doc, queryIds);
+      const wholeName = matched === all && typoSum === 0 && this.#nameIs(doc, queryIds);
       const notExact = popcount(matched & ~(exact[doc] as number));
-      const words = MAX_QUERY_WORDS - popcount(matched);
-      const relevance = ((words * 32 + Math.min(typoSum, 31)) * 64 + Math.min(proximity, 63)) * 64;
+      const missing = MAX_QUERY_WORDS - popcount(matched);
+      const relevance = ((missing * 32 + Math.min(typoSum, 31)) * 64 + Math.min(proximity, 63)) * 64;
       keys[at] = (relevance + Math.min(fieldSum, 63)) * 32 + (wholeName ? 0 : 16) + notExact;
-      const product = docs[doc] as SearchDocument;
       secondaries[at] =
         sort === 'price-asc'
-          ? product.chargedCents
+          ? (charged[doc] as number)
           : sort === 'price-desc'
-            ? -product.chargedCents
+            ? -(charged[doc] as number)
             : sort === 'rating'
-              ? -product.rating
+              ? -(rating[doc] as number)
               : sort === 'newest'
-                ? -product.createdAt
+                ? -(created[doc] as number)
                 : 0;
-    });
+      lasts[at] = -((popularity[doc] as number) * 64 + (rating[doc] as number));
+    }
     const ids = this.#ids;
     /** Negative when candidate `a` ranks before `b`. */
     const compare = (a: number, b: number): number => {
@@ -529,12 +690,14 @@ export class SearchEngine {
       if (byRelevance !== 0) return byRelevance;
       const bySort = (secondaries[a] as number) - (secondaries[b] as number);
       if (bySort !== 0) return bySort;
-      const productA = docs[candidates[a] as number] as SearchDocument;
-      const productB = docs[candidates[b] as number] as SearchDocument;
-      const byPopularity = productB.popularity - productA.popularity || productB.rating - productA.rating;
+      const byPopularity = (lasts[a] as number) - (lasts[b] as number);
       if (byPopularity !== 0) return byPopularity;
-      const idA = ids[candidates[a] as number] as string;
-      const idB = ids[candidates[b] as number] as string;
+      const docA = candidates[a] as number;
+      const docB = candidates[b] as number;
+      const byHash = (hash[docA] as number) - (hash[docB] as number);
+      if (byHash !== 0) return byHash;
+      const idA = ids[docA] as string;
+      const idB = ids[docB] as string;
       return idA < idB ? -1 : idA > idB ? 1 : 0;
     };
     const best =
@@ -546,9 +709,9 @@ export class SearchEngine {
 
   /** The document's name is the query word for word (typed in full, nothing more). */
   #nameIs(doc: number, queryIds: number[]): boolean {
-    const tokens = this.#tokens[doc] as Int32Array;
-    const nameEnd = this.#fieldEnds[doc * 4] as number;
+    const nameEnd = this.#columns.fieldEnds[doc * 4] as number;
     if (nameEnd !== queryIds.length) return false;
+    const tokens = this.#tokens[doc] as Int32Array;
     for (let at = 0; at < nameEnd; at++) if (tokens[at] !== queryIds[at]) return false;
     return true;
   }
@@ -561,11 +724,13 @@ export class SearchEngine {
   #proximity(doc: number, count: number, matched: number): number {
     const tokens = this.#tokens[doc] as Int32Array;
     const queryBits = this.#queryBits;
-    const pairs = new Int32Array(count).fill(MAX_PAIR_DISTANCE + 1);
-    const last = new Int32Array(count);
+    const fieldEnds = this.#columns.fieldEnds;
+    const pairs = this.#pairs;
+    const last = this.#last;
+    pairs.fill(MAX_PAIR_DISTANCE + 1);
     let start = 0;
     for (let field = 0; field < 4; field++) {
-      const end = this.#fieldEnds[doc * 4 + field] as number;
+      const end = fieldEnds[doc * 4 + field] as number;
       last.fill(-1);
       for (let at = start; at < end; at++) {
         const bits = (queryBits[tokens[at] as number] as number) & matched;
@@ -581,6 +746,7 @@ export class SearchEngine {
         }
       }
       start = end;
+      if (this.#adjacent(count, matched)) break;
     }
     // pairs of consecutive matched words (in the fallback some words are missing)
     let sum = 0;
@@ -588,14 +754,20 @@ export class SearchEngine {
     for (let index = 0; index < count; index++) {
       if (!(matched & (1 << index))) continue;
       if (previous >= 0) {
-        sum +=
-          previous === index - 1
-            ? Math.min(pairs[previous] as number, MAX_PAIR_DISTANCE + 1)
-            : MAX_PAIR_DISTANCE + 1;
+        sum += previous === index - 1 ? (pairs[previous] as number) : MAX_PAIR_DISTANCE + 1;
       }
       previous = index;
     }
     return sum;
+  }
+
+  /** Every pair of consecutive matched words is already side by side: no field can do better. */
+  #adjacent(count: number, matched: number): boolean {
+    for (let index = 0; index + 1 < count; index++) {
+      if (matched & (1 << index) && matched & (1 << (index + 1)) && (this.#pairs[index] as number) > 0)
+        return false;
+    }
+    return true;
   }
 
   /** Where the name holds a word that matched: the typed part of a prefix, the whole word otherwise. */

@@ -1,4 +1,4 @@
-/** Texts of the global search screen, as spec §2 and §8 word them. */
+/** Texts of the global search screen, as spec §2 and §8 word them, and of the search engine's additions. */
 export const SEARCH_TEXTS = {
   breadcrumbHome: 'Home',
   breadcrumbCurrent: 'Search Results',
@@ -13,4 +13,13 @@ export const SEARCH_TEXTS = {
   loading: 'Loading search results',
   viewDetails: 'View Details',
   visitShop: 'Visit Shop',
+  /** 'Did you mean "{didYouMean}"?': the words around the suggested spelling, which is a link. */
+  didYouMean: ['Did you mean "', '"?'],
+  showingResultsFor: (words: string) => `Showing results for "${words}"`,
+  noFullMatch: (term: string) => `No product matches all of "${term}".`,
+  filters: 'Filters',
+  filterCategory: 'Category',
+  filterBrand: 'Brand',
+  filterPrice: 'Price',
+  clearFilter: 'Clear',
 } as const;

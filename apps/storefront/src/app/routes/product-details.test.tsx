@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
   wishlist: { add: vi.fn() },
 }));
 vi.mock('../../lib/api-client.js', () => ({ api }));
+vi.mock('../../lib/reviews-api.js', () => ({ reviewsApi: api.reviews }));
 
 const hub = parseProduct({
   _id: 'hub-1',

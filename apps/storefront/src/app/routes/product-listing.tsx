@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { LISTING_TEXTS } from '../../features/catalogue/listing-texts.js';
 import { ListingPage, type ListingQuery, loadListing } from '../listing-page.js';
 
 /** Spec §2: the listing sorts high to low by default. */
@@ -21,6 +22,8 @@ export function Component() {
   const location = useLocation();
   const [search] = useSearchParams();
   const query = listingQuery(location.pathname, search);
-  const title = query.searchValue ? `Results for "${query.searchValue}"` : query.category || 'All Products';
+  const title = query.searchValue
+    ? LISTING_TEXTS.listingSearchTitle(query.searchValue)
+    : query.category || LISTING_TEXTS.listingTitle;
   return <ListingPage {...query} title={title} defaultSort={DEFAULT_SORT} />;
 }

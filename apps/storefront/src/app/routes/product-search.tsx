@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useSearchParams } from 'react-router-dom';
+import { LISTING_TEXTS } from '../../features/catalogue/listing-texts.js';
 import { ListingPage, type ListingQuery, loadListing } from '../listing-page.js';
 
 /** Spec §2: search results keep the server's order until the shopper picks a sort. */
@@ -17,6 +18,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const [search] = useSearchParams();
   const query = searchQuery(search);
-  const title = query.searchValue ? `Search results for "${query.searchValue}"` : 'Search results';
+  const title = query.searchValue
+    ? LISTING_TEXTS.searchTermTitle(query.searchValue)
+    : LISTING_TEXTS.searchTitle;
   return <ListingPage {...query} title={title} defaultSort={DEFAULT_SORT} />;
 }

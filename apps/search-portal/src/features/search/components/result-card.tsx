@@ -1,18 +1,26 @@
-import { type Product, SEARCH_RESULT_CURRENCY_SYMBOL, searchResultLinks } from '@souk/core';
-import { buttonVariants, Link, ProductCard, type ProductView } from '@souk/ui';
+import {
+  type HighlightRange,
+  type Product,
+  SEARCH_RESULT_CURRENCY_SYMBOL,
+  searchResultLinks,
+} from '@souk/core';
+import { buttonVariants, HighlightedText, Link, ProductCard, type ProductView } from '@souk/ui';
 import { SEARCH_TEXTS } from '../search-texts.js';
 
 export interface ResultCardProps {
   product: Product;
   view: ProductView;
+  /** Where the search matched the name: marked in it. */
+  highlights?: readonly HighlightRange[] | undefined;
 }
 
 /**
  * A global search result (spec §2): first image with the placeholder fallback, '-N% OFF', 'by {shop}'
- * linking to the shop, name, whole stars with the number, `$` price with the struck-through original,
- * 'Pack Size: N', View Details and Visit Shop — the shop segment falling back to 'unknown' (core).
+ * linking to the shop, name with the search's matches marked, whole stars with the number, `$` price with
+ * the struck-through original, 'Pack Size: N', View Details and Visit Shop — the shop segment falling back
+ * to 'unknown' (core).
  */
-export function ResultCard({ product, view }: ResultCardProps) {
+export function ResultCard({ product, view, highlights }: ResultCardProps) {
   const links = searchResultLinks(product);
   return (
     <ProductCard
@@ -25,6 +33,7 @@ export function ResultCard({ product, view }: ResultCardProps) {
       halfStars={false}
       headingLevel={2}
       showStock={false}
+      nameContent={<HighlightedText text={product.name} ranges={highlights} />}
       className="h-full"
     >
       <Link href={links.viewDetails} className={buttonVariants({ size: 'sm' })}>

@@ -155,6 +155,71 @@ describe('SearchBox suggestions', () => {
   });
 });
 
+describe('SearchBox suggestions from the search engine', () => {
+  it('marks the matched words in the suggested names, as text', async () => {
+    api.catalogue.searchProducts.mockResolvedValue({
+      ...suggestions,
+      highlights: {
+        p1: [[5, 15]],
+        // out of bounds and overlapping ranges neither crash nor repeat text
+        p2: [
+          [0, 3],
+          [1, 6],
+          [40, 90],
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(screen.getByRole('combobox'), 'hedphones');
+    const aura = await screen.findByRole('option', { name: /Aura Headphones/ });
+    expect([...aura.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Headphones']);
+    const studio = screen.getByRole('option', { name: /Studio Headset/ });
+    expect([...studio.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Studio']);
+    expect(studio).toHaveTextContent(/^Studio Headsetby Pixel Forge/);
+    expect(screen.getByRole('option', { name: /Nameless Shop Headband/ }).querySelector('mark')).toBeNull();
+  });
+
+  it('offers "Did you mean" when nothing matched, and opens its results by click', async () => {
+    api.catalogue.searchProducts.mockResolvedValue({
+      products: [],
+      totalProduct: 0,
+      didYouMean: 'headphones',
+    });
+    const user = userEvent.setup();
+    const { router } = renderBox();
+    await user.type(screen.getByRole('combobox'), 'hedphonesxx');
+    const option = await screen.findByRole('option', { name: 'Did you mean "headphones"?' });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.click(option);
+    expect(location(router)).toBe('/search-products/headphones');
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  it('opens the "Did you mean" results by keyboard too', async () => {
+    api.catalogue.searchProducts.mockResolvedValue({ products: [], totalProduct: 0, didYouMean: 'red tea' });
+    const user = userEvent.setup();
+    const { router } = renderBox();
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'rad tae');
+    await screen.findByRole('option', { name: 'Did you mean "red tea"?' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(location(router)).toBe('/search-products/red%20tea');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows no list when nothing matched and there is no close spelling', async () => {
+    api.catalogue.searchProducts.mockResolvedValue({ products: [], totalProduct: 0 });
+    const user = userEvent.setup();
+    renderBox();
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'zzqq');
+    await vi.waitFor(() => expect(api.catalogue.searchProducts).toHaveBeenCalled());
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});
+
 describe('SearchBox submit', () => {
   it('opens the results page for the trimmed, URL-encoded term when nothing is highlighted', async () => {
     const user = userEvent.setup();

@@ -8,13 +8,14 @@ import {
   searchResultLinks,
   unitPriceCents,
 } from '@souk/core';
-import { buttonVariants, cn, FallbackImage, useDebouncedValue } from '@souk/ui';
+import { buttonVariants, cn, FallbackImage, HighlightedText, useDebouncedValue } from '@souk/ui';
 import { Search } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { leavePortal } from '../../../lib/leave-portal.js';
 import { useSuggestions } from '../api/get-suggestions.js';
+import { SEARCH_TEXTS } from '../search-texts.js';
 
 /** Typing settles this long before suggestions are asked for: a fast typist sends one request per word. */
 export const SUGGESTION_DELAY_MS = 150;
@@ -25,11 +26,16 @@ export interface SearchBoxProps extends Omit<React.ComponentProps<'form'>, 'onSu
   size?: 'md' | 'lg';
 }
 
+/** A suggestion: a product, or, when nothing matched, the close spelling that has results. */
+type Suggestion = Product | string;
+
 /**
  * The portal's search box (spec §2, §5): Enter or the button opens the results page for the trimmed,
  * URL-encoded term — a blank one never submits. As the shopper types, the best matches show below (ARIA
- * combobox with a listbox): arrow keys move through them, Enter opens the highlighted product in its
- * shop, Escape closes the list (and clears the box when the list is already closed).
+ * combobox with a listbox), the matched words marked; when none matched but a close spelling would,
+ * 'Did you mean "…"?' is the one suggestion. Arrow keys move through them, Enter opens the highlighted
+ * product in its shop (or the suggested spelling's results), Escape closes the list (and clears the box
+ * when the list is already closed).
  */
 export function SearchBox({ initialValue = '', size = 'md', className, ...props }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -43,13 +49,17 @@ export function SearchBox({ initialValue = '', size = 'md', className, ...props 
   const prepared = prepareSearch(value);
   const settled = useDebouncedValue(prepared?.term ?? '', SUGGESTION_DELAY_MS);
   const suggestions = useSuggestions(settled);
-  const options = prepared && settled !== '' ? (suggestions.data ?? []) : [];
+  const answer = prepared && settled !== '' ? suggestions.data : undefined;
+  // nothing matched: the close spelling that has results is the one suggestion
+  const options: Suggestion[] =
+    answer?.products.length === 0 && answer.didYouMean ? [answer.didYouMean] : (answer?.products ?? []);
   const expanded = open && options.length > 0;
   const highlighted = expanded && active < options.length ? active : -1;
 
-  function openProduct(product: Product) {
+  function openSuggestion(suggestion: Suggestion) {
     setOpen(false);
-    leavePortal(searchResultLinks(product).viewDetails);
+    if (typeof suggestion === 'string') navigate(paths.globalSearch(suggestion));
+    else leavePortal(searchResultLinks(suggestion).viewDetails);
   }
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -77,10 +87,10 @@ export function SearchBox({ initialValue = '', size = 'md', className, ...props 
         return;
       }
       case 'Enter': {
-        const product = highlighted >= 0 ? options[highlighted] : undefined;
-        if (product) {
+        const suggestion = highlighted >= 0 ? options[highlighted] : undefined;
+        if (suggestion !== undefined) {
           event.preventDefault();
-          openProduct(product);
+          openSuggestion(suggestion);
         }
         return;
       }
@@ -160,44 +170,58 @@ export function SearchBox({ initialValue = '', size = 'md', className, ...props 
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-gray-200 bg-white py-1 text-left shadow-lg"
       >
-        {options.map((product, index) => {
-          const links = searchResultLinks(product);
-          return (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: WAI-ARIA combobox: the keys are handled on the input, whose aria-activedescendant names the option
-            <div
-              key={product._id}
-              id={optionId(index)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === highlighted}
-              // keeps the focus in the box: a click must not close the list before it lands
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openProduct(product)}
-              onMouseMove={() => {
-                if (index !== highlighted) setActive(index);
-              }}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 px-3 py-2',
-                index === highlighted && 'bg-brand-50',
-              )}
-            >
-              <FallbackImage
-                src={productImage(product.images)}
-                alt=""
-                width={40}
-                height={40}
-                className="size-10 shrink-0 rounded-md bg-gray-50 object-cover"
-              />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-sm font-medium text-ink">{product.name}</span>
-                <span className="truncate text-xs text-muted">by {links.shopLabel}</span>
+        {options.map((suggestion, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: WAI-ARIA combobox: the keys are handled on the input, whose aria-activedescendant names the option
+          <div
+            key={typeof suggestion === 'string' ? suggestion : suggestion._id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === highlighted}
+            // keeps the focus in the box: a click must not close the list before it lands
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => openSuggestion(suggestion)}
+            onMouseMove={() => {
+              if (index !== highlighted) setActive(index);
+            }}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 px-3 py-2',
+              index === highlighted && 'bg-brand-50',
+            )}
+          >
+            {typeof suggestion === 'string' ? (
+              <span className="text-sm text-ink">
+                {SEARCH_TEXTS.didYouMean[0]}
+                <span className="font-semibold text-brand-700">{suggestion}</span>
+                {SEARCH_TEXTS.didYouMean[1]}
               </span>
-              <span className="shrink-0 text-sm font-semibold text-ink">
-                {formatMoney(unitPriceCents(product.price, product.discount), SEARCH_RESULT_CURRENCY_SYMBOL)}
-              </span>
-            </div>
-          );
-        })}
+            ) : (
+              <>
+                <FallbackImage
+                  src={productImage(suggestion.images)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-md bg-gray-50 object-cover"
+                />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate text-sm font-medium text-ink">
+                    <HighlightedText text={suggestion.name} ranges={answer?.highlights?.[suggestion._id]} />
+                  </span>
+                  <span className="truncate text-xs text-muted">
+                    by {searchResultLinks(suggestion).shopLabel}
+                  </span>
+                </span>
+                <span className="shrink-0 text-sm font-semibold text-ink">
+                  {formatMoney(
+                    unitPriceCents(suggestion.price, suggestion.discount),
+                    SEARCH_RESULT_CURRENCY_SYMBOL,
+                  )}
+                </span>
+              </>
+            )}
+          </div>
+        ))}
       </div>
     </form>
   );

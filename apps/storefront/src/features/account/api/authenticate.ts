@@ -1,6 +1,6 @@
 import type { LoginBody, RegisterBody } from '@souk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { authApi } from '../../../lib/auth-api.js';
 import { cartKeys } from '../../../shop/api/get-cart.js';
 import { wishlistKeys } from '../../../shop/api/get-wishlist.js';
 import { signIn } from '../../../stores/session.js';
@@ -16,7 +16,7 @@ export function useAuthenticate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AuthRequest) =>
-      request.kind === 'login' ? api.auth.login(request.body) : api.auth.register(request.body),
+      request.kind === 'login' ? authApi.login(request.body) : authApi.register(request.body),
     onSuccess: async ({ token }) => {
       signIn(token);
       await Promise.all([

@@ -7,7 +7,7 @@ import { renderScreen } from '../../../testing/render.js';
 import { AuthForm } from './auth-form.js';
 
 const api = vi.hoisted(() => ({ auth: { login: vi.fn(), register: vi.fn() } }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/auth-api.js', () => ({ authApi: api.auth }));
 
 function renderForm(mode: 'login' | 'register') {
   const onSuccess = vi.fn();

@@ -1,5 +1,5 @@
-import { type Product, paths } from '@souk/core';
-import { cn, ProductCard } from '@souk/ui';
+import { type Product, paths, type SearchHighlights } from '@souk/core';
+import { cn, HighlightedText, ProductCard } from '@souk/ui';
 import type { ListingView } from '../../../stores/listing-view.js';
 
 /** What a shopper can do from a product card; the route wires these to the cart and the quick view. */
@@ -15,6 +15,8 @@ export interface ProductGridProps extends ProductCardActions {
   view?: ListingView;
   /** The cards' heading level: 2 when the grid sits right under the page's h1 (see ProductCard). */
   headingLevel?: 2 | 3;
+  /** Where a search matched each product's name, by product id (query-products' `highlights`). */
+  highlights?: SearchHighlights | undefined;
   className?: string;
 }
 
@@ -31,6 +33,7 @@ export function ProductGrid({
   sellerName,
   view = 'grid',
   headingLevel,
+  highlights,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -52,6 +55,11 @@ export function ProductGrid({
             view={view}
             {...(headingLevel ? { headingLevel } : {})}
             href={productHref(sellerName, product)}
+            nameContent={
+              highlights?.[product._id] ? (
+                <HighlightedText text={product.name} ranges={highlights[product._id]} />
+              ) : undefined
+            }
             onAddToCart={onAddToCart && (() => onAddToCart(product))}
             onAddToWishlist={onAddToWishlist && (() => onAddToWishlist(product))}
             onQuickView={onQuickView && (() => onQuickView(product))}

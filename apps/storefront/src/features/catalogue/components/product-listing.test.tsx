@@ -1,4 +1,9 @@
-import { type ProductInput, parseProduct, type QueryProductsParams } from '@souk/core';
+import {
+  type ProductInput,
+  parseProduct,
+  type QueryProductsParams,
+  type QueryProductsResponse,
+} from '@souk/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,10 +46,27 @@ function lastQuery(): QueryProductsParams {
   return calls[calls.length - 1]?.[1] as QueryProductsParams;
 }
 
-function renderListing(defaultSort: 'high-to-low' | '' = 'high-to-low') {
+function renderListing(defaultSort: 'high-to-low' | '' = 'high-to-low', searchValue?: string) {
   return renderScreen(
-    <ProductListing sellerId={TEST_SELLER.id} sellerName={TEST_SELLER.name} defaultSort={defaultSort} />,
+    <ProductListing
+      sellerId={TEST_SELLER.id}
+      sellerName={TEST_SELLER.name}
+      defaultSort={defaultSort}
+      searchValue={searchValue}
+    />,
   );
+}
+
+const HEADPHONES = 'Aura ANC Wireless Noise-Cancelling Headphones';
+
+/** The search engine's answer to `searchValue`: these products and its extras (highlights, notes). */
+function answerSearch(products: ReturnType<typeof product>[], extras: Partial<QueryProductsResponse> = {}) {
+  api.catalogue.queryProducts.mockResolvedValue({
+    products,
+    totalProduct: products.length,
+    parPage: 12,
+    ...extras,
+  });
 }
 
 beforeEach(() => {
@@ -143,5 +165,91 @@ describe('ProductListing (spec §2 Product listing)', () => {
     if (!clearFromEmptyState) throw new Error('empty state offers no Clear filters');
     await user.click(clearFromEmptyState);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Audio' })).not.toBeChecked());
+  });
+});
+
+describe('ProductListing search results (search engine extras)', () => {
+  it("marks where the search matched each product's name", async () => {
+    answerSearch([product(1, { name: HEADPHONES }), product(2, { name: 'Studio Headphone Stand' })], {
+      highlights: { p1: [[35, 45]], p2: [[7, 16]] },
+    });
+    renderListing('', 'hedphones');
+    const link = await screen.findByRole('link', { name: HEADPHONES });
+    expect(lastQuery().searchValue).toBe('hedphones');
+    expect(within(link).getByText('Headphones').tagName).toBe('MARK');
+    expect(
+      within(screen.getByRole('link', { name: 'Studio Headphone Stand' })).getByText('Headphone').tagName,
+    ).toBe('MARK');
+    // the card's heading keeps the whole name
+    expect(screen.getByRole('heading', { level: 2, name: HEADPHONES })).toBeInTheDocument();
+  });
+
+  it('shows plain names and no notes when the answer has no extras', async () => {
+    answerSearch([product(1, { name: HEADPHONES })]);
+    renderListing('', 'headphones');
+    await screen.findByRole('link', { name: HEADPHONES });
+    expect(document.querySelector('mark')).toBeNull();
+    expect(screen.queryByText(/^Did you mean/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+  });
+
+  it('suggests a close spelling above the results, linking to the in-shop search for it', async () => {
+    answerSearch([product(1, { name: HEADPHONES })], { didYouMean: 'headphones' });
+    renderListing('', 'hedphones');
+    const suggestion = await screen.findByRole('link', { name: 'Did you mean "headphones"?' });
+    expect(suggestion).toHaveAttribute('href', '/pixel-forge/products/search?value=headphones');
+    // above the results
+    const firstCard = screen.getByRole('link', { name: HEADPHONES });
+    expect(suggestion.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the chosen category in the suggested search', async () => {
+    const user = userEvent.setup();
+    answerSearch([product(1, { name: HEADPHONES })], { didYouMean: 'headphones' });
+    renderListing('', 'hedphones');
+    await screen.findByRole('link', { name: 'Did you mean "headphones"?' });
+    await user.click(screen.getByRole('checkbox', { name: 'Audio' }));
+    await waitFor(() => expect(lastQuery().category).toBe('Audio'));
+    expect(screen.getByRole('link', { name: 'Did you mean "headphones"?' })).toHaveAttribute(
+      'href',
+      '/pixel-forge/products/search?value=headphones&category=Audio',
+    );
+  });
+
+  it('offers the suggestion in the empty state too', async () => {
+    answerSearch([], { didYouMean: 'headphones' });
+    renderListing('', 'hedfones');
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Did you mean "headphones"?' })).toHaveAttribute(
+      'href',
+      '/pixel-forge/products/search?value=headphones',
+    );
+    expect(screen.getByText('Check the spelling or use more general search words')).toBeInTheDocument();
+  });
+
+  it('says which words the results match when no product matched them all', async () => {
+    answerSearch([product(1, { name: 'Braided USB-C Cable' })], {
+      showingResultsFor: 'usb cable',
+      highlights: {
+        p1: [
+          [8, 11],
+          [14, 19],
+        ],
+      },
+    });
+    renderListing('', 'usb cable zzqx');
+    expect(await screen.findByText('Showing results for "usb cable"')).toBeInTheDocument();
+    expect(screen.getByText('No product matches all of "usb cable zzqx".')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Braided USB-C Cable' });
+    expect([...link.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['USB', 'Cable']);
+  });
+
+  it('shows a name with markup in it as text', async () => {
+    const name = '<img src=x onerror=alert(1)> Headphones';
+    answerSearch([product(1, { name })], { highlights: { p1: [[29, 39]] } });
+    renderListing('', 'headphones');
+    const link = await screen.findByRole('link', { name });
+    expect(link.querySelector('img')).toBeNull();
+    expect(within(link).getByText('Headphones').tagName).toBe('MARK');
   });
 });

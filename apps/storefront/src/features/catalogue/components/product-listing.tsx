@@ -1,6 +1,7 @@
 import { foundProductsText, paths, type SortPrice } from '@souk/core';
 import {
   CategoryCheckboxes,
+  cn,
   EmptyState,
   Link,
   Pagination,
@@ -18,7 +19,10 @@ import { listingView, setListingView } from '../../../stores/listing-view.js';
 import { useCategories } from '../api/get-categories.js';
 import { usePriceRange } from '../api/get-price-range.js';
 import { listingParams, sliderRange, useProducts } from '../api/get-products.js';
+import { LISTING_TEXTS } from '../listing-texts.js';
+import { DidYouMean } from './did-you-mean.js';
 import { type ProductCardActions, ProductGrid } from './product-grid.js';
+import { SearchNotice } from './search-notice.js';
 
 /** Sort choices of spec §2: the empty value is the server's own order. */
 export const SORT_OPTIONS = [
@@ -48,7 +52,8 @@ function isSort(value: string): value is SortPrice | '' {
 /**
  * The filterable product listing of spec §2: category checkboxes, price slider, sort, grid/list toggle,
  * count, pagination when the total exceeds a page, and the empty state. Any filter change starts again
- * from page 1.
+ * from page 1. For a search, the names show where they matched, above the results the search engine's
+ * notes (the words the results match, a suggested spelling), and the empty state its suggestion.
  */
 export function ProductListing({
   sellerId,
@@ -116,7 +121,7 @@ export function ProductListing({
         {range && price && <PriceRangeSlider range={range} value={price} onValueChange={changePrice} />}
         {filtered && (
           <button type="button" onClick={resetFilters} className={buttonClass('outline', 'sm')}>
-            Clear filters
+            {LISTING_TEXTS.clearFilters}
           </button>
         )}
       </aside>
@@ -134,43 +139,61 @@ export function ProductListing({
 
         {products.isError && !data ? (
           <EmptyState
-            title="Something went wrong"
-            description={errorMessage(products.error, 'Failed to query products')}
+            title={LISTING_TEXTS.errorTitle}
+            description={errorMessage(products.error, LISTING_TEXTS.errorFallback)}
           >
             <button type="button" onClick={() => products.refetch()} className={buttonClass('primary')}>
-              Try again
+              {LISTING_TEXTS.tryAgain}
             </button>
           </EmptyState>
         ) : !data ? (
-          <Spinner label="Loading products..." className="py-16" />
+          <Spinner label={LISTING_TEXTS.loading} className="py-16" />
         ) : data.products.length === 0 ? (
-          <EmptyState
-            title="No Products Found"
-            description="We couldn't find products matching your selection."
-          >
+          <EmptyState title={LISTING_TEXTS.emptyTitle} description={LISTING_TEXTS.emptyDescription}>
+            {data.didYouMean && (
+              <DidYouMean
+                sellerName={sellerName}
+                suggestion={data.didYouMean}
+                category={category}
+                className="text-base"
+              />
+            )}
             <ul className="list-disc space-y-1 pl-5 text-left text-sm text-muted">
-              <li>Try a different category or clear the category filter</li>
-              <li>Widen the price range</li>
-              <li>Check the spelling or use more general search words</li>
+              {LISTING_TEXTS.emptyTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
             </ul>
             <div className="mt-4 flex flex-wrap justify-center gap-2">
               {filtered && (
                 <button type="button" onClick={resetFilters} className={buttonClass('primary')}>
-                  Clear filters
+                  {LISTING_TEXTS.clearFilters}
                 </button>
               )}
               <Link href={paths.shops(sellerName)} className={buttonClass('outline')}>
-                Browse all products
+                {LISTING_TEXTS.browseAll}
               </Link>
             </div>
           </EmptyState>
         ) : (
-          <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <div
+            className={cn(
+              'flex flex-col gap-4',
+              products.isPlaceholderData && 'opacity-60 transition-opacity',
+            )}
+          >
+            <SearchNotice
+              sellerName={sellerName}
+              searchValue={searchValue}
+              category={category}
+              showingResultsFor={data.showingResultsFor}
+              didYouMean={data.didYouMean}
+            />
             <ProductGrid
               products={data.products}
               sellerName={sellerName}
               view={view}
               headingLevel={2}
+              highlights={data.highlights}
               {...actions}
             />
           </div>

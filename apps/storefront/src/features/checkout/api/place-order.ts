@@ -1,6 +1,6 @@
 import type { PlaceOrderBody } from '@souk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { ordersApi } from '../../../lib/orders-api.js';
 import { clearCachedCarts } from '../../../shop/api/get-cart.js';
 
 /** Spec §8 toast on the shipping page when placing fails. */
@@ -13,7 +13,7 @@ export const PLACE_ORDER_FAILED_MESSAGE = 'Failed to place order. Please try aga
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlaceOrderBody) => api.orders.placeOrder(body),
+    mutationFn: (body: PlaceOrderBody) => ordersApi.placeOrder(body),
     // not awaited: the shopper moves on to payment while the carts are fetched again
     onSuccess: () => {
       void clearCachedCarts(queryClient);

@@ -8,6 +8,7 @@ import { BACK_TO_CART_DELAY_MS, SHIPPING_MESSAGES, ShippingPage } from './shippi
 
 const api = vi.hoisted(() => ({ cart: { getCart: vi.fn() }, orders: { placeOrder: vi.fn() } }));
 vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/orders-api.js', () => ({ ordersApi: api.orders }));
 
 const LINE: CartLineInput = {
   _id: 'c1',

@@ -1,6 +1,6 @@
 import type { CardProviderLookup } from '@souk/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { paymentApi } from '../../../lib/payment-api.js';
 
 /**
  * The card provider's view of the payment (spec §4 Confirmation, §7): the seller's publishable key, the
@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client.js';
 async function lookUpIntent(sellerId: string, clientSecret: string | undefined): Promise<CardProviderLookup> {
   let stripe: Awaited<ReturnType<typeof import('@stripe/stripe-js/pure').loadStripe>>;
   try {
-    const methods = await api.payment.getMethods(sellerId);
+    const methods = await paymentApi.getMethods(sellerId);
     const key = methods.config.stripe?.publishableKey;
     if (!key) return { kind: 'unavailable' };
     // the pure entry injects the provider's script only when loadStripe runs; the payment page loads it the same way

@@ -4,7 +4,7 @@ import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
 import { ConfirmationPage } from './confirmation-page.js';
 
 const api = vi.hoisted(() => ({ payment: { confirmOrder: vi.fn(), getMethods: vi.fn() } }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/payment-api.js', () => ({ paymentApi: api.payment }));
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => stripeJs);
 

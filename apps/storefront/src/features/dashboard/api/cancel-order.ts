@@ -1,7 +1,7 @@
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { ordersApi } from '../../../lib/orders-api.js';
 import { orderKeys } from '../../../shop/api/order-keys.js';
 
 /**
@@ -11,7 +11,7 @@ import { orderKeys } from '../../../shop/api/order-keys.js';
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderNumber: string) => api.orders.cancelOrder(orderNumber),
+    mutationFn: (orderNumber: string) => ordersApi.cancelOrder(orderNumber),
     onSuccess: async (response) => {
       toast.success(response.message);
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { ordersApi } from '../../../lib/orders-api.js';
 import { orderKeys } from '../../../shop/api/order-keys.js';
 
 /** The signed-in customer's dashboard summary (spec §7 gat-dashboard-data). */
 export function dashboardDataQueryOptions(userId: string) {
   return queryOptions({
     queryKey: orderKeys.summary(userId),
-    queryFn: () => api.orders.getDashboardData(userId),
+    queryFn: () => ordersApi.getDashboardData(userId),
   });
 }
 

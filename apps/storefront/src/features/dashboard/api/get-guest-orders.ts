@@ -1,6 +1,6 @@
 import type { GuestLookup } from '@souk/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { ordersApi } from '../../../lib/orders-api.js';
 import { orderKeys } from '../../../shop/api/order-keys.js';
 
 /**
@@ -9,7 +9,7 @@ import { orderKeys } from '../../../shop/api/order-keys.js';
 export function guestOrdersQueryOptions(lookup: GuestLookup) {
   return queryOptions({
     queryKey: orderKeys.guestList(lookup.email ?? '', lookup.phone ?? ''),
-    queryFn: () => api.orders.listGuestOrders(lookup),
+    queryFn: () => ordersApi.listGuestOrders(lookup),
   });
 }
 

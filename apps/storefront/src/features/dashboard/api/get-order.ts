@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { ordersApi } from '../../../lib/orders-api.js';
 import { orderKeys } from '../../../shop/api/order-keys.js';
 
 /** One order by its number (spec §7 gat-order). */
 export function orderQueryOptions(orderNumber: string) {
   return queryOptions({
     queryKey: orderKeys.detail(orderNumber),
-    queryFn: () => api.orders.getOrder(orderNumber),
+    queryFn: () => ordersApi.getOrder(orderNumber),
     select: (data) => data.order,
   });
 }

@@ -6,7 +6,7 @@ import { renderScreen } from '../../../testing/render.js';
 import { DashboardLayout } from './dashboard-layout.js';
 
 const api = vi.hoisted(() => ({ orders: { listGuestOrders: vi.fn() } }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/orders-api.js', () => ({ ordersApi: api.orders }));
 
 beforeEach(() => {
   vi.clearAllMocks();

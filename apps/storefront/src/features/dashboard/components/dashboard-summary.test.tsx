@@ -6,7 +6,7 @@ import { renderScreen } from '../../../testing/render.js';
 import { DashboardSummary } from './dashboard-summary.js';
 
 const api = vi.hoisted(() => ({ orders: { getDashboardData: vi.fn(), listGuestOrders: vi.fn() } }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/orders-api.js', () => ({ ordersApi: api.orders }));
 
 const order = (orderNumber: string, delivery_status: string, date: string) =>
   OrderSchema.parse({ orderNumber, delivery_status, date, shipping_fee: 0 });

@@ -9,7 +9,7 @@ import { MyOrders } from './my-orders.js';
 const api = vi.hoisted(() => ({
   orders: { listOrders: vi.fn(), listGuestOrders: vi.fn(), cancelOrder: vi.fn() },
 }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/orders-api.js', () => ({ ordersApi: api.orders }));
 
 function order(input: Partial<OrderInput> & { orderNumber: string }) {
   return OrderSchema.parse({

@@ -6,7 +6,7 @@ import { renderScreen } from '../../../testing/render.js';
 import { OrderDetails } from './order-details.js';
 
 const api = vi.hoisted(() => ({ orders: { getOrder: vi.fn(), cancelOrder: vi.fn() } }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/orders-api.js', () => ({ ordersApi: api.orders }));
 
 const order = OrderSchema.parse({
   orderNumber: 'ORD-9',

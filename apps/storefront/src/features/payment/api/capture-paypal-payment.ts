@@ -1,6 +1,6 @@
 import { type CapturePaypalResponse, fromCents, type PaymentDetails, type WalletAmount } from '@souk/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { paymentApi } from '../../../lib/payment-api.js';
 
 export interface CapturePaypalInput {
   /** The wallet provider's order id the buyer approved. */
@@ -43,12 +43,12 @@ function paypalPaymentDetails(input: CapturePaypalInput, captured: CapturePaypal
 export function useCapturePaypalPayment() {
   return useMutation({
     mutationFn: async (input: CapturePaypalInput) => {
-      const captured = await api.payment.capturePaypalPayment({
+      const captured = await paymentApi.capturePaypalPayment({
         orderId: input.orderId,
         sellerId: input.sellerId,
       });
       try {
-        const confirmed = await api.payment.confirmOrder(input.orderNumber, {
+        const confirmed = await paymentApi.confirmOrder(input.orderNumber, {
           paymentMethod: 'paypal',
           paymentDetails: paypalPaymentDetails(input, captured),
         });

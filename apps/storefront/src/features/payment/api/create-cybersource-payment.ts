@@ -1,10 +1,10 @@
 import type { CreateCybersourcePaymentBody } from '@souk/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { paymentApi } from '../../../lib/payment-api.js';
 
 /** Charges the card through the card-form gateway (spec §7 create-cybersource-payment). */
 export function useCreateCybersourcePayment() {
   return useMutation({
-    mutationFn: (body: CreateCybersourcePaymentBody) => api.payment.createCybersourcePayment(body),
+    mutationFn: (body: CreateCybersourcePaymentBody) => paymentApi.createCybersourcePayment(body),
   });
 }

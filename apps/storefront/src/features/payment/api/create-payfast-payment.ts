@@ -1,10 +1,10 @@
 import type { CreatePayfastPaymentBody } from '@souk/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { paymentApi } from '../../../lib/payment-api.js';
 
 /** Asks the server for the regional gateway's payment form (spec §7 create-payfast-payment). */
 export function useCreatePayfastPayment() {
   return useMutation({
-    mutationFn: (body: CreatePayfastPaymentBody) => api.payment.createPayfastPayment(body),
+    mutationFn: (body: CreatePayfastPaymentBody) => paymentApi.createPayfastPayment(body),
   });
 }

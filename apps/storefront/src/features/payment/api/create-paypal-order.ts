@@ -1,10 +1,10 @@
 import type { CreatePaypalOrderBody } from '@souk/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { paymentApi } from '../../../lib/payment-api.js';
 
 /** Creates the wallet provider's order for the shop's order (spec §7 create-paypal-order). */
 export function useCreatePaypalOrder() {
   return useMutation({
-    mutationFn: (body: CreatePaypalOrderBody) => api.payment.createPaypalOrder(body),
+    mutationFn: (body: CreatePaypalOrderBody) => paymentApi.createPaypalOrder(body),
   });
 }

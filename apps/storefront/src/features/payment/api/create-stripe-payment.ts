@@ -1,6 +1,6 @@
 import { ApiError, type CreateStripePaymentBody } from '@souk/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { paymentApi } from '../../../lib/payment-api.js';
 
 /** Spec §8 card payment: the server answered, but without a client secret. */
 export const NO_CLIENT_SECRET = 'No client secret received from server';
@@ -10,7 +10,7 @@ export function useCreateStripePayment() {
   return useMutation({
     mutationFn: async (body: CreateStripePaymentBody) => {
       try {
-        return await api.payment.createStripePayment(body);
+        return await paymentApi.createStripePayment(body);
       } catch (error) {
         // a 2xx the response schema refused is an answer without a usable client secret
         if (error instanceof ApiError && error.status >= 200 && error.status < 300) {

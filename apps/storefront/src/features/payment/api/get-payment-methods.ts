@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { paymentApi } from '../../../lib/payment-api.js';
 import { paymentKeys } from './payment-keys.js';
 
 /** The seller's enabled methods, their order and the providers' public settings (spec §7 payment-methods). */
 export function paymentMethodsQueryOptions(sellerId: string) {
   return queryOptions({
     queryKey: paymentKeys.methods(sellerId),
-    queryFn: () => api.payment.getMethods(sellerId),
+    queryFn: () => paymentApi.getMethods(sellerId),
   });
 }
 

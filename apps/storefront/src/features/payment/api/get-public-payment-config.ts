@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { paymentApi } from '../../../lib/payment-api.js';
 import { paymentKeys } from './payment-keys.js';
 
 /**
@@ -9,7 +9,7 @@ import { paymentKeys } from './payment-keys.js';
 export function publicPaymentConfigQueryOptions(sellerId: string) {
   return queryOptions({
     queryKey: paymentKeys.publicConfig(sellerId),
-    queryFn: () => api.payment.getPublicConfig(sellerId),
+    queryFn: () => paymentApi.getPublicConfig(sellerId),
   });
 }
 

@@ -6,7 +6,7 @@ import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
 import { CybersourceCardForm } from './cybersource-card-form.js';
 
 const api = vi.hoisted(() => ({ payment: { createCybersourcePayment: vi.fn() } }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/payment-api.js', () => ({ paymentApi: api.payment }));
 
 const SUMMARY: OrderSummary = {
   subtotal: 10,

@@ -10,7 +10,7 @@ import { NO_ORDER_DATA_MESSAGE, PaymentPage } from './payment-page.js';
 const api = vi.hoisted(() => ({
   payment: { getMethods: vi.fn(), getPublicConfig: vi.fn(), createOfflinePayment: vi.fn() },
 }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/payment-api.js', () => ({ paymentApi: api.payment }));
 
 const SUMMARY = testOrderSummary();
 

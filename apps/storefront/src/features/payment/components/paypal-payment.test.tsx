@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
     confirmOrder: vi.fn(),
   },
 }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/payment-api.js', () => ({ paymentApi: api.payment }));
 
 interface ButtonProps {
   createOrder: () => Promise<string>;

@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
     createStripePayment: vi.fn(),
   },
 }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/payment-api.js', () => ({ paymentApi: api.payment }));
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => stripeJs);
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { reviewsApi } from '../../../lib/reviews-api.js';
 
 /** The query keys of a product's reviews, a page each; a new review reloads `reviewKeys.product`. */
 export const reviewKeys = {
@@ -12,7 +12,7 @@ export const reviewKeys = {
 export function reviewsQueryOptions(productId: string, page = 1) {
   return queryOptions({
     queryKey: reviewKeys.page(productId, page),
-    queryFn: () => api.reviews.getReviews(productId, page),
+    queryFn: () => reviewsApi.getReviews(productId, page),
     placeholderData: keepPreviousData,
   });
 }

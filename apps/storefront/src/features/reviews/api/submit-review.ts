@@ -1,8 +1,8 @@
 import { REVIEW_SUBMITTED_MESSAGE, type ReviewDraft } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { reviewsApi } from '../../../lib/reviews-api.js';
 import { reviewKeys } from './get-reviews.js';
 
 /**
@@ -12,7 +12,7 @@ import { reviewKeys } from './get-reviews.js';
 export function useSubmitReview(productId: string, onSubmitted?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: ReviewDraft) => api.reviews.submitReview({ ...draft, productId }),
+    mutationFn: (draft: ReviewDraft) => reviewsApi.submitReview({ ...draft, productId }),
     onSuccess: async (response) => {
       toast.success(response.message || REVIEW_SUBMITTED_MESSAGE);
       onSubmitted?.();

@@ -6,7 +6,7 @@ import { renderScreen } from '../../../testing/render.js';
 import { NO_REVIEWS_TEXT, ReviewsTab } from './reviews-tab.js';
 
 const api = vi.hoisted(() => ({ reviews: { getReviews: vi.fn(), submitReview: vi.fn() } }));
-vi.mock('../../../lib/api-client.js', () => ({ api }));
+vi.mock('../../../lib/reviews-api.js', () => ({ reviewsApi: api.reviews }));
 
 const review = (index: number) => ({
   _id: `r${index}`,

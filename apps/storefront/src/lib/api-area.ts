@@ -1,0 +1,25 @@
+import { createHttp, type Http } from '@souk/core';
+import { type ApiTarget, wireApi } from '@souk/web';
+import { session } from '../stores/session.js';
+
+/**
+ * The storefront's calls to a target: in the browser with the customer token and the guest session id from
+ * the session store; on the server anonymous.
+ */
+function storefrontHttp({ anonymous, ...target }: ApiTarget): Http {
+  if (anonymous) return createHttp(target);
+  return createHttp({
+    ...target,
+    getToken: () => session.token,
+    getGuestSessionId: () => (session.token ? null : session.guestSessionId),
+  });
+}
+
+/**
+ * Wires an area of the API (spec §7) the way `wireApi` does. Areas only lazy screens call (orders, payment,
+ * reviews, sign-in) are wired in a module of their own, so their schemas stay out of the shop page's bundle.
+ * @example export let ordersApi = wireApiArea(createOrdersApi, (area) => { ordersApi = area; });
+ */
+export function wireApiArea<Area>(create: (http: Http) => Area, update: (area: Area) => void): Area {
+  return wireApi((target) => create(storefrontHttp(target)), update);
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { priceBandLabel } from './price-band-label.js';
+
+describe('priceBandLabel', () => {
+  it.each([
+    [{ min: 0, max: 25 }, '$0 – $25'],
+    [{ min: 25, max: 50 }, '$25 – $50'],
+    [{ min: 12.5, max: 20 }, '$12.50 – $20'],
+    [{ min: 200, max: null }, '$200 & above'],
+    [{ min: 99.99, max: null }, '$99.99 & above'],
+  ])('%o → %s', (band, label) => {
+    expect(priceBandLabel(band)).toBe(label);
+  });
+
+  it('takes another symbol', () => {
+    expect(priceBandLabel({ min: 10, max: 20 }, 'R')).toBe('R10 – R20');
+  });
+});

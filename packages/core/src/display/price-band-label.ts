@@ -1,0 +1,20 @@
+import { formatMoney, toCents } from '../pricing/money.js';
+import { SEARCH_RESULT_CURRENCY_SYMBOL } from './search-result-price.js';
+
+/** A price band of the search's facets: `min ≤ price < max`, in major units; `max` null: and above. */
+export interface PriceBand {
+  min: number;
+  max: number | null;
+}
+
+/**
+ * The label of a price band in the search filters, in the search results' `$` (spec §9); whole amounts
+ * without cents.
+ * @example priceBandLabel({ min: 25, max: 50 }) // "$25 – $50"
+ * @example priceBandLabel({ min: 200, max: null }) // "$200 & above"
+ */
+export function priceBandLabel({ min, max }: PriceBand, symbol = SEARCH_RESULT_CURRENCY_SYMBOL): string {
+  const amount = (value: number) =>
+    Number.isInteger(value) ? `${symbol}${value}` : formatMoney(toCents(value), symbol);
+  return max === null ? `${amount(min)} & above` : `${amount(min)} – ${amount(max)}`;
+}
