@@ -22,7 +22,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     console.warn(`\n⚠ PostgreSQL not reachable at ${adminUrl()}: running the API tests on PGlite only.\n`);
   }
   const shared = {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   };

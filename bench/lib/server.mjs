@@ -79,9 +79,11 @@ export async function getJson(url) {
 
 /**
  * Starts the built API (`node apps/api/dist/server.js`) and waits for the first 200 of /api/health.
- * Resolves with `{ url, port, startMs, stop() }`; `startMs` is spawn → first 200.
+ * Resolves with `{ url, port, pid, spawnedAt, startMs, output(), stop() }`; `startMs` is spawn → first 200,
+ * `spawnedAt` the `performance.now()` of the spawn. `onOutput` sees everything the server writes (`output()`
+ * keeps only the last 4000 characters).
  */
-export async function startApi({ env = {}, timeoutMs = 120_000, label = 'api' } = {}) {
+export async function startApi({ env = {}, timeoutMs = 120_000, label = 'api', onOutput } = {}) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -99,6 +101,7 @@ export async function startApi({ env = {}, timeoutMs = 120_000, label = 'api' } 
   });
   let output = '';
   const keep = (chunk) => {
+    onOutput?.(chunk.toString());
     output = (output + chunk.toString()).slice(-4000);
   };
   child.stdout.on('data', keep);
@@ -123,6 +126,8 @@ export async function startApi({ env = {}, timeoutMs = 120_000, label = 'api' } 
   return {
     url,
     port,
+    pid: child.pid,
+    spawnedAt: started,
     startMs,
     output: () => output,
     async stop() {

@@ -24,3 +24,8 @@ export function latencySummary(values) {
 export function ms(value) {
   return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 }
+
+/** A count with its thousands apart, as the budgets write them: `100000` → `100 000`. */
+export function grouped(value) {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}

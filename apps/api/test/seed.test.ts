@@ -14,7 +14,7 @@ import {
   sellerOrders,
   sellers,
 } from '../src/db/schema.js';
-import { generateCatalogue } from '../src/demo/generate-catalogue.js';
+import { generateCatalogue, generateCatalogueRows } from '../src/demo/generate-catalogue.js';
 import { renderDemoImage } from '../src/demo/images.js';
 import {
   buildDemoRows,
@@ -504,5 +504,23 @@ describe('generateCatalogue', () => {
     const second = await generatedProducts();
     const byId = (rows: typeof first) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
     expect(byId(second)).toEqual(byId(first));
+  });
+
+  it('inserts the rows generateCatalogueRows builds without a database (the search quality suite reads them)', async () => {
+    await generateCatalogue(ctx.db, { products: 130, sellers: 4, batchSize: 50, prefix, seed: 11 });
+    const stored = await generatedProducts();
+    const built = generateCatalogueRows({ products: 130, sellers: 4, prefix, seed: 11 });
+    expect(built.sellers.map((seller) => seller.id)).toHaveLength(4);
+    const rows = [...built.products].map((row) => ({
+      id: row.id,
+      sellerId: row.seller_id,
+      name: row.name,
+      slug: row.slug,
+      category: row.category,
+      priceCents: row.price_cents,
+      stock: row.stock,
+    }));
+    const byId = (list: typeof rows) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(stored)).toEqual(byId(rows));
   });
 });

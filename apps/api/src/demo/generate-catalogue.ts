@@ -520,7 +520,7 @@ export interface GenerateCatalogueResult {
 }
 
 /** A product row as `json_populate_recordset` reads it: column names, JSON values. */
-interface ProductRecord {
+export interface ProductRecord {
   id: string;
   seller_id: string;
   name: string;
@@ -589,30 +589,45 @@ interface GeneratedSeller {
   brands: string[];
 }
 
+type SellerRow = typeof sellers.$inferInsert;
+type CategoryRow = typeof categories.$inferInsert;
+
+export interface GenerateCatalogueRowsOptions {
+  products: number;
+  sellers: number;
+  /** PRNG seed (default 42): the same seed gives the same catalogue. */
+  seed?: number;
+  /** Id prefix of the generated rows (default `gen`). */
+  prefix?: string;
+}
+
+/** The rows of a generated catalogue, built without a database. */
+export interface GeneratedCatalogue {
+  sellers: SellerRow[];
+  categories: CategoryRow[];
+  /**
+   * The products in order, each built as it is read (a catalogue of 100 000 never sits in memory whole
+   * unless its reader keeps it). They continue the sellers' PRNG stream: read them once.
+   */
+  products: Generator<ProductRecord, void, undefined>;
+}
+
 /**
- * Inserts a generated catalogue of `products` products across `sellers` sellers with multi-row INSERTs of
- * `batchSize` rows, replacing an earlier catalogue with the same prefix. Demo shops and other sellers are
- * left alone.
- * @example await generateCatalogue(db, { products: 100_000, sellers: 200 })
+ * The rows `generateCatalogue` inserts, as plain values: benchmarks that need the catalogue but no
+ * database (the search quality suite) read the very same products.
+ * @example const { products } = generateCatalogueRows({ products: 5000, sellers: 200 })
  */
-export async function generateCatalogue(
-  db: Db,
-  options: GenerateCatalogueOptions,
-): Promise<GenerateCatalogueResult> {
-  const started = performance.now();
+export function generateCatalogueRows(options: GenerateCatalogueRowsOptions): GeneratedCatalogue {
   const prefix = options.prefix ?? 'gen';
   if (!/^[a-z][a-z0-9]{0,15}$/.test(prefix)) throw new Error('prefix: 1–16 lower-case letters or digits');
   const total = Math.max(0, Math.floor(options.products));
   const sellerCount = Math.max(1, Math.floor(options.sellers));
-  const batchSize = Math.max(1, Math.min(Math.floor(options.batchSize ?? 1000), 2000));
   const next = random(options.seed ?? 42);
   const epoch = Date.UTC(2026, 10, 1, 9);
 
-  const replaced = await deleteSellersWhere(db, like(sellers.id, `${prefix}-seller-%`));
-
   const generated: GeneratedSeller[] = [];
-  const sellerRows: (typeof sellers.$inferInsert)[] = [];
-  const categoryRows: (typeof categories.$inferInsert)[] = [];
+  const sellerRows: SellerRow[] = [];
+  const categoryRows: CategoryRow[] = [];
   for (let index = 0; index < sellerCount; index++) {
     const first = pick(next, SHOP_FIRST);
     const second = pick(next, SHOP_SECOND);
@@ -652,22 +667,53 @@ export async function generateCatalogue(
       });
     });
   }
-  for (let offset = 0; offset < sellerRows.length; offset += batchSize)
-    await db.insert(sellers).values(sellerRows.slice(offset, offset + batchSize));
-  for (let offset = 0; offset < categoryRows.length; offset += batchSize)
-    await db.insert(categories).values(categoryRows.slice(offset, offset + batchSize));
 
-  let inserted = 0;
-  while (inserted < total) {
-    const rows: ProductRecord[] = [];
-    const end = Math.min(total, inserted + batchSize);
-    for (let index = inserted; index < end; index++) {
+  function* productRows(): Generator<ProductRecord, void, undefined> {
+    for (let index = 0; index < total; index++) {
       const seller = generated[index % generated.length];
       if (!seller) throw new Error('no seller');
-      rows.push(generateProduct(next, prefix, index, seller, epoch));
+      yield generateProduct(next, prefix, index, seller, epoch);
     }
+  }
+  return { sellers: sellerRows, categories: categoryRows, products: productRows() };
+}
+
+/**
+ * Inserts a generated catalogue of `products` products across `sellers` sellers with multi-row INSERTs of
+ * `batchSize` rows, replacing an earlier catalogue with the same prefix. Demo shops and other sellers are
+ * left alone.
+ * @example await generateCatalogue(db, { products: 100_000, sellers: 200 })
+ */
+export async function generateCatalogue(
+  db: Db,
+  options: GenerateCatalogueOptions,
+): Promise<GenerateCatalogueResult> {
+  const started = performance.now();
+  const prefix = options.prefix ?? 'gen';
+  const total = Math.max(0, Math.floor(options.products));
+  const batchSize = Math.max(1, Math.min(Math.floor(options.batchSize ?? 1000), 2000));
+  const catalogue = generateCatalogueRows({ ...options, prefix });
+
+  const replaced = await deleteSellersWhere(db, like(sellers.id, `${prefix}-seller-%`));
+
+  for (let offset = 0; offset < catalogue.sellers.length; offset += batchSize)
+    await db.insert(sellers).values(catalogue.sellers.slice(offset, offset + batchSize));
+  for (let offset = 0; offset < catalogue.categories.length; offset += batchSize)
+    await db.insert(categories).values(catalogue.categories.slice(offset, offset + batchSize));
+
+  let inserted = 0;
+  let rows: ProductRecord[] = [];
+  for (const row of catalogue.products) {
+    rows.push(row);
+    if (rows.length < batchSize) continue;
     await insertProducts(db, rows);
-    inserted = end;
+    inserted += rows.length;
+    rows = [];
+    options.onProgress?.(inserted, total);
+  }
+  if (rows.length > 0) {
+    await insertProducts(db, rows);
+    inserted += rows.length;
     options.onProgress?.(inserted, total);
   }
   // PGlite never autovacuums: without this, planner statistics are missing and the GIN indexes' pending
@@ -676,8 +722,8 @@ export async function generateCatalogue(
   await db.execute(sql`analyze ${sellers}, ${categories}`);
 
   return {
-    sellers: sellerRows.length,
-    categories: categoryRows.length,
+    sellers: catalogue.sellers.length,
+    categories: catalogue.categories.length,
     products: inserted,
     replaced,
     ms: Math.round(performance.now() - started),
