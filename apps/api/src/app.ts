@@ -16,6 +16,7 @@ import { registerZodProvider, type ZodTypeProvider } from './plugins/zod-provide
 import { healthRoutes } from './routes/health.js';
 import { sellerArea } from './routes/seller/index.js';
 import { storeArea } from './routes/store/index.js';
+import { trustSoleWriter } from './services/search/sole-writer.js';
 import type { App, Deps } from './types.js';
 
 export interface BuildAppOptions {
@@ -40,6 +41,8 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
   registerErrorHandling(app);
   const openApi = collectOpenApi(app);
 
+  // the embedded database has one writer, this process: searches read the change log only after a write
+  if (database.driver === 'pglite') trustSoleWriter(database.db, database.catalogueVersion);
   const publicCache = createPublicCache({
     version: database.catalogueVersion,
     // PGlite has one writer, this process; on PostgreSQL another process may write the catalogue

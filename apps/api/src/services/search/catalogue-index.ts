@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { chargedCents } from '../products.js';
 import { type SearchDocument, SearchEngine } from './engine.js';
+import { soleWriterVersion } from './sole-writer.js';
 
 /**
  * The search engine of one database, loaded from it and kept current.
@@ -89,6 +90,8 @@ export class CatalogueIndex {
   #running: Promise<void> | null = null;
   #next: Promise<void> | null = null;
   #lastPrune = 0;
+  /** The sole writer's count of catalogue writes at the last log read (embedded database only). */
+  #syncedAt = -1;
   lastBuild: IndexBuild | undefined;
 
   constructor(private readonly db: Db) {}
@@ -98,7 +101,11 @@ export class CatalogueIndex {
    * then reads the change log.
    */
   async current(): Promise<SearchEngine> {
+    const version = soleWriterVersion(this.db);
+    if (this.#engine && version !== undefined && version === this.#syncedAt) return this.#engine;
     await this.#sync();
+    // read before the sync: a write committed during it moves the count and the next search reads again
+    if (version !== undefined) this.#syncedAt = version;
     return this.#engine as SearchEngine;
   }
 

@@ -12,6 +12,7 @@ import { invalid } from '../../domain/errors.js';
 import { filterCents, type ProductFields, productColumns, toProduct } from '../products.js';
 import { catalogueIndex } from './catalogue-index.js';
 import type { SearchOptions, SearchOutcome, SearchSortKey } from './engine.js';
+import { soleWriterVersion } from './sole-writer.js';
 
 /** Longest search text accepted (the in-shop `searchValue` has the same bound in @souk/core). */
 export const SEARCH_MAX_LENGTH = 200;
@@ -58,23 +59,44 @@ type PageProduct = Omit<ProductFields, 'createdAt'> & {
   shopName: string;
 };
 
+/** Products kept per database between two catalogue writes (embedded database only). */
+const PAGE_CACHE_ENTRIES = 5000;
+const pageCaches = new WeakMap<Db, { version: number; products: Map<string, Product> }>();
+
 /**
  * The wire products of `ids`, in that order, with their shop and seller names, read in one statement
  * (one JSON text: PGlite spends ≈ 8 µs on every row it hands over). A product deleted since the search
- * is left out.
+ * is left out. On the embedded database the products read are kept until the next catalogue write
+ * (sole-writer.ts), so the pages of a search read only what they have not shown yet.
  */
 export async function productsInOrder(db: Db, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const { rows } = (await db.execute(
-    sql`select json_agg(p)::text as json from (select ${pageColumns} from ${products} join ${sellers} on ${sellers.id} = ${products.sellerId} where ${products.id} = any(${sql.param(ids)}::text[])) p`,
-  )) as unknown as { rows: { json: string | null }[] };
-  const page = JSON.parse(rows[0]?.json ?? '[]') as PageProduct[];
-  const byId = new Map(page.map((item) => [item.id, item]));
+  const version = soleWriterVersion(db);
+  let cache = pageCaches.get(db);
+  if (version !== undefined && cache?.version !== version) {
+    cache = { version, products: new Map() };
+    pageCaches.set(db, cache);
+  }
+  const known = version === undefined ? undefined : cache?.products;
+  const missing = known ? ids.filter((id) => !known.has(id)) : ids;
+  const byId = new Map<string, Product>();
+  if (missing.length > 0) {
+    const { rows } = (await db.execute(
+      sql`select json_agg(p)::text as json from (select ${pageColumns} from ${products} join ${sellers} on ${sellers.id} = ${products.sellerId} where ${products.id} = any(${sql.param(missing)}::text[])) p`,
+    )) as unknown as { rows: { json: string | null }[] };
+    for (const item of JSON.parse(rows[0]?.json ?? '[]') as PageProduct[]) {
+      const { sellerName, shopName, createdAt, ...fields } = item;
+      const product = toProduct(
+        { ...fields, createdAt: new Date(createdAt) },
+        { name: sellerName, shopName },
+      );
+      byId.set(item.id, product);
+      if (known && known.size < PAGE_CACHE_ENTRIES) known.set(item.id, product);
+    }
+  }
   return ids.flatMap((id) => {
-    const item = byId.get(id);
-    if (!item) return [];
-    const { sellerName, shopName, createdAt, ...fields } = item;
-    return [toProduct({ ...fields, createdAt: new Date(createdAt) }, { name: sellerName, shopName })];
+    const product = byId.get(id) ?? known?.get(id);
+    return product ? [product] : [];
   });
 }
 
