@@ -287,11 +287,6 @@ export class SearchEngine {
     this.#docOf.delete(id);
   }
 
-  /** The product ids in the index. */
-  ids(): IterableIterator<string> {
-    return this.#docOf.keys();
-  }
-
   #append(doc: SearchDocument): void {
     const number = this.#ids.length;
     const columns = this.#columns;
