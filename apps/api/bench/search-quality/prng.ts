@@ -1,17 +1,5 @@
-/**
- * mulberry32, seeded: every case of the suite is drawn from it, so a seed always gives the same cases.
- * @example const next = seededRandom(42); next() // a number in [0, 1)
- */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+// mulberry32, seeded: every case of the suite is drawn from it, so a seed always gives the same cases
+export { seededRandom } from '../../src/demo/generate-catalogue.js';
 
 /** A whole number in [0, below). */
 export function randomIndex(next: () => number, below: number): number {

@@ -460,8 +460,11 @@ const CURRENCIES = [
   { currency: 'GBP', countryCode: '44' },
 ] as const;
 
-/** mulberry32: a tiny, fast, seedable PRNG (deterministic catalogues). */
-function random(seed: number): () => number {
+/**
+ * mulberry32: a tiny, fast, seedable PRNG (deterministic catalogues, and the search quality cases).
+ * @example const next = seededRandom(42); next() // a number in [0, 1)
+ */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -622,7 +625,7 @@ export function generateCatalogueRows(options: GenerateCatalogueRowsOptions): Ge
   if (!/^[a-z][a-z0-9]{0,15}$/.test(prefix)) throw new Error('prefix: 1–16 lower-case letters or digits');
   const total = Math.max(0, Math.floor(options.products));
   const sellerCount = Math.max(1, Math.floor(options.sellers));
-  const next = random(options.seed ?? 42);
+  const next = seededRandom(options.seed ?? 42);
   const epoch = Date.UTC(2026, 10, 1, 9);
 
   const generated: GeneratedSeller[] = [];
