@@ -101,11 +101,11 @@ export function checkTargets(rows: readonly KindRow[]): Target[] {
     },
     {
       target: 'pass against MiniSearch',
-      budget: 'above on every kind',
+      budget: 'above on every kind (a tie at 100 % counts: nothing is above it)',
       met: notAbove.length === 0,
       figure:
         notAbove.length === 0
-          ? 'every kind'
+          ? `above on ${kinds.filter((row) => soukOf(row) > miniOf(row)).length} of ${kinds.length} kinds, both at 100 % on the others`
           : `not above: ${list(notAbove, (row) => `${shown(soukOf(row))} vs ${shown(miniOf(row))}`)}`,
     },
     {
