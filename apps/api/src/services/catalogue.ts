@@ -5,6 +5,7 @@ import {
   fromCents,
   type Product,
   type QueryProductsParamsSchema,
+  type QueryProductsResponse,
 } from '@souk/core';
 import { and, asc, count, desc, eq, gt, gte, lte, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
@@ -194,15 +195,6 @@ export async function listBanners(db: Db, sellerId: string): Promise<Banner[]> {
   });
 }
 
-export interface QueryProductsResult {
-  products: Product[];
-  totalProduct: number;
-  parPage: number;
-  highlights?: Record<string, [number, number][]>;
-  showingResultsFor?: string;
-  didYouMean?: string;
-}
-
 /**
  * The product listing and in-shop search: filters by category, minimum rating and price (inclusive, on
  * the product's price) and answers one page of `pageSize` with the total. Without a search: sorted by
@@ -214,7 +206,7 @@ export async function queryProducts(
   sellerId: string,
   filters: QueryProductsFilters,
   pageSize: number,
-): Promise<QueryProductsResult> {
+): Promise<QueryProductsResponse> {
   await requireSellerExists(db, sellerId);
   const category = filters.category?.trim();
   const page = filters.pageNumber ?? 1;

@@ -19,6 +19,7 @@ export { PLACEHOLDER_IMAGE, productImage } from './product-image.js';
 export { proxiedImageUrl } from './proxied-image-url.js';
 export type { StarKind } from './rating-stars.js';
 export { ratingStars, STAR_COUNT } from './rating-stars.js';
+export { didYouMeanText, SEARCH_NOTES } from './search-notes.js';
 export {
   SEARCH_RESULT_CURRENCY_SYMBOL,
   searchResultOriginalPrice,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { chargedCents } from '../products.js';
@@ -30,36 +30,11 @@ const FIRST_READ_WINDOW = 1000n;
 /** More open gaps than this (a flood of rollbacks) and the oldest are given up. */
 const MAX_GAPS = 10_000;
 
-interface LoadedRow {
-  id: string;
-  sellerId: string;
-  name: string;
-  brand: string;
-  category: string;
-  description: string;
-  charged: number;
-  rating: number;
-  created: number;
-  reviews: number;
-}
-
-const toDocument = (row: LoadedRow): SearchDocument => ({
-  id: row.id,
-  sellerId: row.sellerId,
-  name: row.name,
-  brand: row.brand,
-  category: row.category,
-  description: row.description,
-  chargedCents: row.charged,
-  rating: row.rating,
-  createdAt: row.created,
-  popularity: row.reviews,
-});
-
-const documentColumns = sql`${products.id} as "id", ${products.sellerId} as "sellerId", ${products.name} as "name", ${products.brand} as "brand", ${products.category} as "category", ${products.description} as "description", ${chargedCents} as "charged", ${products.rating} as "rating", (extract(epoch from ${products.createdAt}) * 1000)::float8 as "created", ${products.reviewCount} as "reviews"`;
+/** Each product as the engine reads it, under the engine's own names. */
+const documentColumns = sql`${products.id} as "id", ${products.sellerId} as "sellerId", ${products.name} as "name", ${products.brand} as "brand", ${products.category} as "category", ${products.description} as "description", ${chargedCents} as "chargedCents", ${products.rating} as "rating", (extract(epoch from ${products.createdAt}) * 1000)::float8 as "createdAt", ${products.reviewCount} as "popularity"`;
 
 /** Runs a statement answering one `json` text column and parses it. */
-async function readJson<T>(db: Db, query: ReturnType<typeof sql>): Promise<T | undefined> {
+export async function readJson<T>(db: Db, query: SQL): Promise<T | undefined> {
   const { rows } = (await db.execute(query)) as unknown as { rows: { json: string | null }[] };
   const json = rows[0]?.json;
   return json ? (JSON.parse(json) as T) : undefined;
@@ -71,6 +46,23 @@ interface LogRead {
   xmax: string;
   pruned: string;
   newest: string | null;
+}
+
+/**
+ * The log rows `changes` selects (`seq`, `product_id`) with the snapshot's bounds, how far the log was
+ * pruned and `newest`, in one statement so that all of it is one snapshot.
+ */
+function readLog(db: Db, changes: SQL, newest: SQL): Promise<LogRead | undefined> {
+  return readJson<LogRead>(
+    db,
+    sql`select json_build_object(
+      'changes', (select json_agg(json_build_array(c.seq::text, c.product_id) order by c.seq) from (${changes}) c),
+      'xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
+      'xmax', pg_snapshot_xmax(pg_current_snapshot())::text,
+      'pruned', (select through::text from search_changes_pruned),
+      'newest', ${newest}
+    )::text as json`,
+  );
 }
 
 /** What a build found: for the start-up log line and the benchmark. */
@@ -135,15 +127,10 @@ export class CatalogueIndex {
       return;
     }
     const gaps = [...this.#gaps.keys()].map(String);
-    const read = await readJson<LogRead>(
+    const read = await readLog(
       this.db,
-      sql`select json_build_object(
-        'changes', (select json_agg(json_build_array(c.seq::text, c.product_id) order by c.seq) from (select seq, product_id from search_changes where seq > ${this.#cursor.toString()}::bigint union all select seq, product_id from search_changes where seq = any(${sql.param(gaps)}::bigint[])) c),
-        'xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
-        'xmax', pg_snapshot_xmax(pg_current_snapshot())::text,
-        'pruned', (select through::text from search_changes_pruned),
-        'newest', null
-      )::text as json`,
+      sql`select seq, product_id from search_changes where seq > ${this.#cursor.toString()}::bigint union all select seq, product_id from search_changes where seq = any(${sql.param(gaps)}::bigint[])`,
+      sql`null`,
     );
     if (!read) return;
     const pruned = BigInt(read.pruned);
@@ -181,13 +168,13 @@ export class CatalogueIndex {
   async #reload(ids: string[]): Promise<void> {
     const engine = this.#engine as SearchEngine;
     const rows =
-      (await readJson<LoadedRow[]>(
+      (await readJson<SearchDocument[]>(
         this.db,
         sql`select json_agg(r)::text as json from (select ${documentColumns} from ${products} where ${products.id} = any(${sql.param(ids)}::text[])) r`,
       )) ?? [];
     const found = new Set<string>();
     for (const row of rows) {
-      engine.upsert(toDocument(row));
+      engine.upsert(row);
       found.add(row.id);
     }
     for (const id of ids) if (!found.has(id)) engine.remove(id);
@@ -197,27 +184,22 @@ export class CatalogueIndex {
   async #build(): Promise<void> {
     const started = performance.now();
     const heapBefore = process.memoryUsage().heapUsed;
-    const head = await readJson<LogRead>(
+    const head = await readLog(
       this.db,
-      sql`select json_build_object(
-        'changes', (select json_agg(json_build_array(seq::text, product_id) order by seq) from search_changes where seq > (select coalesce(max(seq), 0) from search_changes) - ${FIRST_READ_WINDOW.toString()}::bigint),
-        'xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
-        'xmax', pg_snapshot_xmax(pg_current_snapshot())::text,
-        'pruned', (select through::text from search_changes_pruned),
-        'newest', (select coalesce(max(seq), (select case when is_called then last_value else 0 end from search_changes_seq_seq))::text from search_changes)
-      )::text as json`,
+      sql`select seq, product_id from search_changes where seq > (select coalesce(max(seq), 0) from search_changes) - ${FIRST_READ_WINDOW.toString()}::bigint`,
+      sql`(select coalesce(max(seq), (select case when is_called then last_value else 0 end from search_changes_seq_seq))::text from search_changes)`,
     );
     const engine = new SearchEngine();
     let after = '';
     for (;;) {
       const rows =
-        (await readJson<LoadedRow[]>(
+        (await readJson<SearchDocument[]>(
           this.db,
           sql`select json_agg(r)::text as json from (select ${documentColumns} from ${products} where ${products.id} > ${after} order by ${products.id} limit ${LOAD_CHUNK}) r`,
         )) ?? [];
-      for (const row of rows) engine.upsert(toDocument(row));
+      for (const row of rows) engine.upsert(row);
       if (rows.length < LOAD_CHUNK) break;
-      after = (rows[rows.length - 1] as LoadedRow).id;
+      after = (rows[rows.length - 1] as SearchDocument).id;
     }
     // the log's recent numbers: one missing may belong to a transaction still open
     this.#gaps.clear();

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { products, sellers } from '../../db/schema.js';
 import { invalid } from '../../domain/errors.js';
 import { filterCents, type ProductFields, productColumns, toProduct } from '../products.js';
-import { catalogueIndex } from './catalogue-index.js';
+import { catalogueIndex, readJson } from './catalogue-index.js';
 import type { SearchOptions, SearchOutcome, SearchSortKey } from './engine.js';
 import { soleWriterVersion } from './sole-writer.js';
 
@@ -81,10 +81,11 @@ export async function productsInOrder(db: Db, ids: string[]): Promise<Product[]>
   const missing = known ? ids.filter((id) => !known.has(id)) : ids;
   const byId = new Map<string, Product>();
   if (missing.length > 0) {
-    const { rows } = (await db.execute(
+    const page = await readJson<PageProduct[]>(
+      db,
       sql`select json_agg(p)::text as json from (select ${pageColumns} from ${products} join ${sellers} on ${sellers.id} = ${products.sellerId} where ${products.id} = any(${sql.param(missing)}::text[])) p`,
-    )) as unknown as { rows: { json: string | null }[] };
-    for (const item of JSON.parse(rows[0]?.json ?? '[]') as PageProduct[]) {
+    );
+    for (const item of page ?? []) {
       const { sellerName, shopName, createdAt, ...fields } = item;
       const product = toProduct(
         { ...fields, createdAt: new Date(createdAt) },

@@ -1,3 +1,5 @@
+import { SEARCH_NOTES } from '@souk/core';
+
 /** Texts of the global search screen, as spec §2 and §8 word them, and of the search engine's additions. */
 export const SEARCH_TEXTS = {
   breadcrumbHome: 'Home',
@@ -13,10 +15,10 @@ export const SEARCH_TEXTS = {
   loading: 'Loading search results',
   viewDetails: 'View Details',
   visitShop: 'Visit Shop',
-  /** 'Did you mean "{didYouMean}"?': the words around the suggested spelling, which is a link. */
-  didYouMean: ['Did you mean "', '"?'],
-  showingResultsFor: (words: string) => `Showing results for "${words}"`,
-  noFullMatch: (term: string) => `No product matches all of "${term}".`,
+  /** The search engine's notes, worded once in core for the portal and the shops. */
+  didYouMean: SEARCH_NOTES.didYouMean,
+  showingResultsFor: SEARCH_NOTES.showingResultsFor,
+  noFullMatch: SEARCH_NOTES.noProductMatchesAll,
   filters: 'Filters',
   filterCategory: 'Category',
   filterBrand: 'Brand',

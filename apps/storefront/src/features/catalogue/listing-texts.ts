@@ -1,3 +1,5 @@
+import { didYouMeanText, SEARCH_NOTES } from '@souk/core';
+
 /** Texts of the product listing and the in-shop search results (spec §2), and of the search engine's notes. */
 export const LISTING_TEXTS = {
   listingTitle: 'All Products',
@@ -17,9 +19,8 @@ export const LISTING_TEXTS = {
   errorFallback: 'Failed to query products',
   tryAgain: 'Try again',
   loading: 'Loading products...',
-  /** A close spelling that has results, when a word of the search matched nothing. */
-  didYouMean: (suggestion: string) => `Did you mean "${suggestion}"?`,
-  /** No product matched every word: the results match these words. */
-  showingResultsFor: (words: string) => `Showing results for "${words}"`,
-  noProductMatchesAll: (term: string) => `No product matches all of "${term}".`,
+  /** The search engine's notes, worded once in core for the portal and the shops. */
+  didYouMean: didYouMeanText,
+  showingResultsFor: SEARCH_NOTES.showingResultsFor,
+  noProductMatchesAll: SEARCH_NOTES.noProductMatchesAll,
 } as const;
