@@ -146,6 +146,8 @@ export const reviews = pgTable(
     name: text('name').notNull(),
     review: text('review').notNull(),
     rating: integer('rating').notNull(),
+    /** Hidden by the seller: left out of the shop's pages, ratings and distributions at once. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('reviews_product_idx').on(table.productId, table.createdAt)],
@@ -242,8 +244,17 @@ export const sellerOrders = pgTable(
     priceCents: cents('price_cents').notNull(),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     deliveryStatus: text('delivery_status').notNull().default('pending'),
+    /** Set when the seller ships it (both required then): the shopper's shipped mail carries them. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Why the seller cancelled it, or rejected its payment. */
+    cancelReason: text('cancel_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('seller_orders_order_idx').on(table.orderId)],
+  (table) => [
+    index('seller_orders_order_idx').on(table.orderId),
+    index('seller_orders_seller_idx').on(table.sellerId, table.deliveryStatus),
+  ],
 );
 
 /** Order lines: the product facts and prices frozen at order time. */
@@ -300,8 +311,31 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** First opened in the seller console. */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** Marked handled by the seller (and cleared again if they reopen it). */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('contact_messages_seller_idx').on(table.sellerId)],
+  (table) => [index('contact_messages_seller_idx').on(table.sellerId, table.createdAt)],
+);
+
+/** A seller's answer to a contact message, mailed to the shopper with the original quoted. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** The account that wrote it (null once that account is deleted). */
+    accountId: text('account_id').references(() => sellerAccounts.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt)],
 );
 
 /** Site-wide content tabs served by GET /content/{tab}. */
@@ -357,6 +391,45 @@ export const sellerAccounts = pgTable(
 );
 
 /**
+ * A signed-in seller console: the token names it (`sid`), and it must be live for the token to count, so
+ * signing out, "sign out everywhere" and a password change end it at once.
+ */
+export const sellerSessions = pgTable(
+  'seller_sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => sellerAccounts.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('seller_sessions_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * A requested password reset. The mailed link's token is derived from the id with a server key (never
+ * stored), so the table alone cannot forge a link; `used_at` makes it single-use.
+ */
+export const sellerPasswordResets = pgTable(
+  'seller_password_resets',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => sellerAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('seller_password_resets_account_idx').on(table.accountId)],
+);
+
+/**
  * The outbox: domain events written in the same transaction as the change they report (`events/outbox.ts`),
  * delivered after commit by the dispatcher (`events/dispatcher.ts`) to every subscriber at least once.
  * `delivered_to` lists the subscribers done with it; a claim (`locked_by` until `locked_until`) keeps two
@@ -381,7 +454,31 @@ export const events = pgTable(
   },
   (table) => [
     index('events_due_idx').on(table.nextAttemptAt, table.createdAt).where(sql`${table.status} = 'pending'`),
+    // an order's timeline in the seller console reads its events
+    index('events_order_idx').on(sql`(${table.payload} ->> 'orderId')`, table.createdAt),
   ],
+);
+
+/**
+ * Each mail an event causes, claimed before it is sent: `(event_id, template, recipient)` is unique, so a
+ * redelivered event (another instance, a retry) never mails twice. sending → sent | failed (the SMTP server
+ * refused it: a later delivery of the event tries again).
+ */
+export const mailDeliveries = pgTable(
+  'mail_deliveries',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    messageId: text('message_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('mail_deliveries_event_idx').on(table.eventId, table.template, table.recipient)],
 );
 
 /** What a seller should know of their shop (a subscriber writes them from events): one per event. */

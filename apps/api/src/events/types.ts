@@ -21,8 +21,36 @@ export interface DomainEvents {
     amountCents: number;
     currency: string;
   };
-  /** The shopper cancelled the order; its stock went back. */
-  'order.cancelled': { orderId: string; orderNumber: string; sellerIds: string[] };
+  /**
+   * The order was cancelled — by the shopper, or by the seller before shipping (with a reason); its stock
+   * went back. A seller's rejection of the payment reports `payment.rejected` instead.
+   */
+  'order.cancelled': {
+    orderId: string;
+    orderNumber: string;
+    sellerIds: string[];
+    by?: 'shopper' | 'seller';
+    reason?: string;
+  };
+  /** The seller moved its part of the order on: processing, shipped (with carrier and tracking), delivered. */
+  'order.status_changed': {
+    orderId: string;
+    orderNumber: string;
+    sellerId: string;
+    from: string;
+    to: 'processing' | 'shipped' | 'delivered';
+    carrier?: string;
+    trackingNumber?: string;
+  };
+  /** The seller rejected an offline payment: the order is cancelled and its stock went back. */
+  'payment.rejected': {
+    orderId: string;
+    orderNumber: string;
+    sellerId: string;
+    method: string;
+    paymentReference: string;
+    reason: string;
+  };
   /** A bank transfer or cash on delivery awaits the seller's approval. */
   'payment.approval_requested': {
     orderId: string;
@@ -35,6 +63,10 @@ export interface DomainEvents {
   };
   /** A shopper wrote to a shop from its contact page. */
   'contact.received': { messageId: string; sellerId: string; name: string; email: string; subject: string };
+  /** The seller answered a contact message (the reply is mailed to the shopper). */
+  'contact.replied': { messageId: string; replyId: string; sellerId: string };
+  /** A seller asked for a password reset link (the payload names the reset, never its token). */
+  'seller.password_reset_requested': { resetId: string; accountId: string; sellerId: string };
   /** A shopper reviewed a product. */
   'review.created': { reviewId: string; productId: string; sellerId: string; rating: number };
 }
@@ -45,8 +77,12 @@ export const EVENT_TYPES = [
   'order.placed',
   'order.paid',
   'order.cancelled',
+  'order.status_changed',
   'payment.approval_requested',
+  'payment.rejected',
   'contact.received',
+  'contact.replied',
+  'seller.password_reset_requested',
   'review.created',
 ] as const satisfies readonly EventType[];
 

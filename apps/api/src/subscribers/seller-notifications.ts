@@ -4,7 +4,7 @@ import { type DomainEvent, EVENT_TYPES } from '../events/types.js';
 import { notifySellers } from '../services/seller-notifications.js';
 
 /** The sellers an event concerns, and what their notice says of it (ids and figures, no contact data). */
-function notice(event: DomainEvent): { sellerIds: string[]; details: Record<string, unknown> } {
+function notice(event: DomainEvent): { sellerIds: string[]; details: Record<string, unknown> } | null {
   switch (event.type) {
     case 'order.placed':
       return {
@@ -26,7 +26,15 @@ function notice(event: DomainEvent): { sellerIds: string[]; details: Record<stri
         },
       };
     case 'order.cancelled':
+      // the seller's own cancel needs no notice to the seller
+      if (event.payload.by === 'seller') return null;
       return { sellerIds: event.payload.sellerIds, details: { orderNumber: event.payload.orderNumber } };
+    case 'order.status_changed':
+    case 'payment.rejected':
+    case 'contact.replied':
+    case 'seller.password_reset_requested':
+      // the seller's own doing: nothing to tell them
+      return null;
     case 'payment.approval_requested':
       return {
         sellerIds: [event.payload.sellerId],
@@ -57,7 +65,8 @@ export function sellerNotificationsSubscriber(db: Db): Subscriber {
     name: 'seller-notifications',
     types: EVENT_TYPES,
     async handle(event) {
-      await notifySellers(db, { eventId: event.id, type: event.type, ...notice(event) });
+      const told = notice(event);
+      if (told) await notifySellers(db, { eventId: event.id, type: event.type, ...told });
     },
   };
 }

@@ -13,6 +13,8 @@ export const DELIVERY_STATUSES = [
   'delivered',
   'cancelled',
   'processing',
+  // set by the seller console (pending → processing → shipped → delivered)
+  'shipped',
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

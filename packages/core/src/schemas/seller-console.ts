@@ -58,3 +58,429 @@ export const SellerNotificationsResponseSchema = z.object({
   notifications: z.array(SellerNotificationSchema),
 });
 export type SellerNotificationsResponse = z.infer<typeof SellerNotificationsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Seller console (issue 17): account and sessions, dashboard, orders, payments, messages, reviews.
+// Money on this wire is in major units (as the shop's), every date an ISO string.
+// ---------------------------------------------------------------------------------------------------------
+
+const PASSWORD_MIN = 8;
+export const SELLER_PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`;
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .check(
+    z.minLength(PASSWORD_MIN, { error: SELLER_PASSWORD_TOO_SHORT }),
+    z.maxLength(200, { error: 'Password is too long' }),
+  );
+
+const sellerEmail = z
+  .string({ error: 'Email is required' })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: 'Email is required' }),
+    z.maxLength(320),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email' }),
+  );
+
+/** A row id in a path (`/seller/messages/{id}`…). */
+export const SellerIdParamsSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+});
+export type SellerIdParams = z.input<typeof SellerIdParamsSchema>;
+
+/** `{ success, message }`: the answer of a console action with nothing else to tell. */
+export const SellerActionResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SellerActionResponse = z.infer<typeof SellerActionResponseSchema>;
+
+/** GET /seller/me: the signed-in account and the shop it runs. */
+export const SellerMeResponseSchema = z.object({
+  success: z.boolean(),
+  account: z.object({ id: z.string(), email: z.string() }),
+  shop: z.object({
+    id: z.string(),
+    /** The shop's path name: the shop lives at `/{name}`. */
+    name: z.string(),
+    shopName: z.string(),
+    image: z.string(),
+    currency: z.string(),
+  }),
+});
+export type SellerMeResponse = z.infer<typeof SellerMeResponseSchema>;
+
+/** One signed-in console (GET /seller/sessions). */
+export const SellerSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SellerSession = z.infer<typeof SellerSessionSchema>;
+
+/** GET /seller/sessions: the account's live sessions, newest first. */
+export const SellerSessionsResponseSchema = z.object({
+  success: z.boolean(),
+  sessions: z.array(SellerSessionSchema),
+});
+export type SellerSessionsResponse = z.infer<typeof SellerSessionsResponseSchema>;
+
+/** PUT /seller/password body: ends every other session of the account. */
+export const ChangeSellerPasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .check(z.minLength(1, { error: 'Current password is required' }), z.maxLength(200)),
+  newPassword,
+});
+export type ChangeSellerPasswordBody = z.input<typeof ChangeSellerPasswordBodySchema>;
+
+/** POST /seller/password-reset body: always answered alike, whether the address has an account or not. */
+export const RequestSellerPasswordResetBodySchema = z.object({ email: sellerEmail });
+export type RequestSellerPasswordResetBody = z.input<typeof RequestSellerPasswordResetBodySchema>;
+
+/** The minutes a password reset link stays valid. */
+export const SELLER_PASSWORD_RESET_MINUTES = 30;
+
+/** POST /seller/password-reset/confirm body: the mailed link's token and the new password. */
+export const ConfirmSellerPasswordResetBodySchema = z.object({
+  token: z
+    .string({ error: 'Reset link is invalid' })
+    .check(z.minLength(1, { error: 'Reset link is invalid' }), z.maxLength(300)),
+  password: newPassword,
+});
+export type ConfirmSellerPasswordResetBody = z.input<typeof ConfirmSellerPasswordResetBodySchema>;
+
+/** The dashboard's periods: today, the last 7 days, the last 30 days (days end at midnight UTC). */
+export const DASHBOARD_RANGES = ['today', '7d', '30d'] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+
+/** Products at or under this stock count as low stock. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** GET /seller/dashboard query. */
+export const SellerDashboardQuerySchema = z.object({
+  range: z._default(z.enum(DASHBOARD_RANGES, { error: 'range must be today, 7d or 30d' }), '7d'),
+});
+export type SellerDashboardQuery = z.input<typeof SellerDashboardQuerySchema>;
+
+/** GET /seller/dashboard: the shop's figures for the period, and one point per day for the chart. */
+export const SellerDashboardResponseSchema = z.object({
+  success: z.boolean(),
+  range: z.enum(DASHBOARD_RANGES),
+  currency: z.string(),
+  /** Paid orders' totals in the period. */
+  revenue: z.number(),
+  /** Orders placed in the period (cancelled ones excluded). */
+  orders: z.number(),
+  /** revenue ÷ paid orders (0 without any). */
+  averageOrderValue: z.number(),
+  /** Now: offline payments awaiting approval. */
+  awaitingApproval: z.number(),
+  /** Now: orders paid (or cash on delivery) not yet shipped. */
+  toShip: z.number(),
+  /** Now: products with stock ≤ LOW_STOCK_THRESHOLD. */
+  lowStock: z.number(),
+  lowStockProducts: z.array(
+    z.object({ id: z.string(), name: z.string(), slug: z.string(), stock: z.number() }),
+  ),
+  /** One entry per day of the period, oldest first (`date` as YYYY-MM-DD). */
+  daily: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number() })),
+});
+export type SellerDashboardResponse = z.infer<typeof SellerDashboardResponseSchema>;
+
+/** The seller's order workflow: pending → processing → shipped → delivered, or cancelled before shipping. */
+export const SELLER_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type SellerOrderStatus = (typeof SELLER_ORDER_STATUSES)[number];
+
+/** Where each status may go next (the server checks the same table). */
+export const SELLER_ORDER_TRANSITIONS: Record<SellerOrderStatus, readonly SellerOrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/**
+ * True when a seller's order may move from `from` to `to`.
+ * @example canTransitionSellerOrder('processing', 'shipped') // true
+ * @example canTransitionSellerOrder('shipped', 'cancelled') // false
+ */
+export function canTransitionSellerOrder(from: string, to: SellerOrderStatus): boolean {
+  return (SELLER_ORDER_TRANSITIONS[from as SellerOrderStatus] ?? []).includes(to);
+}
+
+export const SELLER_ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'customer'] as const;
+export const SELLER_ORDERS_PER_PAGE = 20;
+
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' }));
+
+/** GET /seller/orders query: paged, sorted, filtered; `q` matches order number, name, e-mail or phone. */
+export const SellerOrdersQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), SELLER_ORDERS_PER_PAGE),
+  sort: z._default(z.enum(SELLER_ORDER_SORTS), 'createdAt'),
+  direction: z._default(z.enum(['asc', 'desc']), 'desc'),
+  status: z.optional(z.enum(SELLER_ORDER_STATUSES)),
+  paymentStatus: z.optional(z.enum(['unpaid', 'pending', 'paid', 'failed', 'refunded'])),
+  method: z.optional(z.enum(['stripe', 'paypal', 'payfast', 'cybersource', 'eft', 'cashOnDelivery'])),
+  /** Placed on or after this day (UTC). */
+  from: z.optional(isoDay),
+  /** Placed on or before this day (UTC). */
+  to: z.optional(isoDay),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+export type SellerOrdersQuery = z.input<typeof SellerOrdersQuerySchema>;
+
+/** An order as the console's list shows it (this seller's part of it). */
+export const SellerOrderSummarySchema = z.object({
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  itemCount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  status: z.enum(SELLER_ORDER_STATUSES),
+  paymentStatus: z.string(),
+  paymentMethod: z.nullable(z.string()),
+});
+export type SellerOrderSummary = z.infer<typeof SellerOrderSummarySchema>;
+
+/** GET /seller/orders. */
+export const SellerOrdersResponseSchema = z.object({
+  success: z.boolean(),
+  orders: z.array(SellerOrderSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+});
+export type SellerOrdersResponse = z.infer<typeof SellerOrdersResponseSchema>;
+
+/** An order line as it was bought: the bulk tier used (if any) and the add-ons chosen. */
+export const SellerOrderItemSchema = z.object({
+  productId: z.nullable(z.string()),
+  name: z.string(),
+  brand: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  discount: z.number(),
+  discountedUnitPrice: z.number(),
+  /** The bulk tier the line's price used, or null when it was priced per unit. */
+  bulkTier: z.nullable(
+    z.object({ quantity: z.number(), price: z.number(), description: z.optional(z.string()) }),
+  ),
+  addons: z.array(z.object({ text: z.string(), price: z.number() })),
+  lineTotal: z.number(),
+});
+export type SellerOrderItem = z.infer<typeof SellerOrderItemSchema>;
+
+/** A payment of the order (provider payments and offline references). */
+export const SellerOrderPaymentSchema = z.object({
+  reference: z.string(),
+  method: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Why the seller rejected it. */
+  reason: z.optional(z.string()),
+});
+export type SellerOrderPayment = z.infer<typeof SellerOrderPaymentSchema>;
+
+/** One step of the order's history (its domain events), oldest first. */
+export const SellerOrderEventSchema = z.object({
+  /** The event type: order.placed, payment.approval_requested, order.paid, order.status_changed… */
+  type: z.string(),
+  at: z.string(),
+  /** A plain sentence: "Shipped with DHL, tracking 123". */
+  summary: z.string(),
+});
+export type SellerOrderEvent = z.infer<typeof SellerOrderEventSchema>;
+
+/** GET /seller/orders/{orderNumber}: everything the console shows of one order, and its packing slip. */
+export const SellerOrderDetailSchema = z.object({
+  ...SellerOrderSummarySchema.shape,
+  items: z.array(SellerOrderItemSchema),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  shippingInfo: z.record(z.string(), z.string()),
+  notes: z.string(),
+  carrier: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  cancelReason: z.nullable(z.string()),
+  payments: z.array(SellerOrderPaymentSchema),
+  timeline: z.array(SellerOrderEventSchema),
+  /** Where the order may go next (SELLER_ORDER_TRANSITIONS from its status). */
+  nextStatuses: z.array(z.enum(SELLER_ORDER_STATUSES)),
+});
+export type SellerOrderDetail = z.infer<typeof SellerOrderDetailSchema>;
+
+export const SellerOrderResponseSchema = z.object({ success: z.boolean(), order: SellerOrderDetailSchema });
+export type SellerOrderResponse = z.infer<typeof SellerOrderResponseSchema>;
+
+/** GET/POST /seller/orders/{orderNumber}… path. */
+export const SellerOrderParamsSchema = z.object({
+  orderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+export type SellerOrderParams = z.input<typeof SellerOrderParamsSchema>;
+
+export const TRACKING_REQUIRED = 'Carrier and tracking number are required to ship an order';
+export const CANCEL_REASON_MAX = 500;
+
+/**
+ * POST /seller/orders/{orderNumber}/status body: one transition. `from` is the status the seller saw: a
+ * change meanwhile answers 409. Shipping needs `carrier` and `trackingNumber`; a cancel may give a reason.
+ */
+export const SellerOrderTransitionBodySchema = z.object({
+  from: z.enum(SELLER_ORDER_STATUSES, { error: 'from must be the order status you saw' }),
+  to: z.enum(['processing', 'shipped', 'delivered', 'cancelled'], {
+    error: 'to must be processing, shipped, delivered or cancelled',
+  }),
+  carrier: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Carrier is too long' }))),
+  trackingNumber: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, { error: 'Tracking number is too long' })),
+  ),
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(CANCEL_REASON_MAX, { error: 'Reason is too long' })),
+  ),
+});
+export type SellerOrderTransitionBody = z.input<typeof SellerOrderTransitionBodySchema>;
+
+/** POST /seller/orders/{orderNumber}/status answer. */
+export const SellerOrderTransitionResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  order: SellerOrderDetailSchema,
+});
+export type SellerOrderTransitionResponse = z.infer<typeof SellerOrderTransitionResponseSchema>;
+
+/** PUT /seller/payments/{paymentReference}/reject body: the reason, told to the shopper. */
+export const RejectPaymentBodySchema = z.object({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Reason is required' }),
+      z.maxLength(CANCEL_REASON_MAX, { error: 'Reason is too long' }),
+    ),
+});
+export type RejectPaymentBody = z.input<typeof RejectPaymentBodySchema>;
+
+export const MESSAGE_FILTERS = ['all', 'unread', 'open', 'handled'] as const;
+export const REPLY_MAX = 5000;
+
+/** GET /seller/messages query: unread first, then newest. */
+export const SellerMessagesQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  filter: z._default(z.enum(MESSAGE_FILTERS), 'all'),
+});
+export type SellerMessagesQuery = z.input<typeof SellerMessagesQuerySchema>;
+
+/** A contact-form message of the shop, with the seller's replies. */
+export const SellerMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+  handled: z.boolean(),
+  replies: z.array(z.object({ id: z.string(), body: z.string(), createdAt: z.string() })),
+});
+export type SellerMessage = z.infer<typeof SellerMessageSchema>;
+
+export const SellerMessagesResponseSchema = z.object({
+  success: z.boolean(),
+  messages: z.array(SellerMessageSchema),
+  total: z.number(),
+  unread: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+});
+export type SellerMessagesResponse = z.infer<typeof SellerMessagesResponseSchema>;
+
+/** PUT /seller/messages/{id} body: mark read/unread, handled/open. */
+export const UpdateSellerMessageBodySchema = z.object({
+  read: z.optional(z.boolean()),
+  handled: z.optional(z.boolean()),
+});
+export type UpdateSellerMessageBody = z.input<typeof UpdateSellerMessageBodySchema>;
+
+/** POST /seller/messages/{id}/replies body: mailed to the shopper with the original quoted. */
+export const ReplySellerMessageBodySchema = z.object({
+  body: z
+    .string({ error: 'Reply is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Reply is required' }),
+      z.maxLength(REPLY_MAX, { error: `Reply must be at most ${REPLY_MAX} characters` }),
+    ),
+});
+export type ReplySellerMessageBody = z.input<typeof ReplySellerMessageBodySchema>;
+
+export const SellerMessageResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  contactMessage: SellerMessageSchema,
+});
+export type SellerMessageResponse = z.infer<typeof SellerMessageResponseSchema>;
+
+/** GET /seller/reviews query. */
+export const SellerReviewsQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  rating: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.gte(1, { error: 'rating must be 1 to 5' }),
+        z.lte(5, { error: 'rating must be 1 to 5' }),
+      ),
+  ),
+  visibility: z._default(z.enum(['all', 'visible', 'hidden']), 'all'),
+});
+export type SellerReviewsQuery = z.input<typeof SellerReviewsQuerySchema>;
+
+export const SellerReviewSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productSlug: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  review: z.string(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+});
+export type SellerReview = z.infer<typeof SellerReviewSchema>;
+
+export const SellerReviewsResponseSchema = z.object({
+  success: z.boolean(),
+  reviews: z.array(SellerReviewSchema),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+});
+export type SellerReviewsResponse = z.infer<typeof SellerReviewsResponseSchema>;
+
+/** PUT /seller/reviews/{id} body. */
+export const UpdateSellerReviewBodySchema = z.object({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+export type UpdateSellerReviewBody = z.input<typeof UpdateSellerReviewBodySchema>;
+
+export const SellerReviewResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  review: SellerReviewSchema,
+});
+export type SellerReviewResponse = z.infer<typeof SellerReviewResponseSchema>;
