@@ -9,6 +9,7 @@ import { type Frontend, frontendsFromList, pageUrl, registerFrontends } from '..
 
 let dir: string;
 const app = Fastify();
+const withConsole = Fastify();
 const missing = Fastify();
 const rendering = Fastify({ logger: false });
 const catalogue = { current: 1 };
@@ -65,6 +66,18 @@ beforeAll(async () => {
   await registerFrontends(app, frontendsIn(join(dir, 'storefront'), join(dir, 'portal')));
   await registerFrontends(missing, frontendsIn(join(dir, 'nope'), join(dir, 'nope2')));
 
+  // the seller console: a build without a server renderer, served below /seller/ (Vite's base)
+  mkdirSync(join(dir, 'console', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'console', 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(join(dir, 'console', 'assets', 'index-QwEr5678Ty.js'), 'console.log(3)');
+  writeFileSync(join(dir, 'console', 'favicon.svg'), '<svg id="console"/>');
+  const [portal, storefront] = frontendsIn(join(dir, 'storefront'), join(dir, 'portal'));
+  await registerFrontends(withConsole, [
+    portal as Frontend,
+    { name: 'seller-console', dist: join(dir, 'console'), paths: ['/seller', '/seller/*'], base: '/seller/' },
+    storefront as Frontend,
+  ]);
+
   for (const name of ['storefront', 'portal']) {
     mkdirSync(join(dir, name, '.vite'));
     writeFileSync(join(dir, name, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/m.js"}}');
@@ -79,6 +92,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await withConsole.close();
   await missing.close();
   await rendering.close();
   rmSync(dir, { recursive: true, force: true });
@@ -152,6 +166,42 @@ describe('front ends served beside the API', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(response.rawPayload).toString()).toContain('<title>storefront</title>');
+  });
+});
+
+describe('a front end below a path (the seller console at /seller)', () => {
+  it('sends its index.html for /seller and every path below it, and no other front end', async () => {
+    for (const url of ['/seller', '/seller/', '/seller/login?next=%2Fseller', '/seller/orders/ORD-1']) {
+      const response = await withConsole.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>console</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const shop = await withConsole.inject({ method: 'GET', url: '/sellers-market' });
+    expect(shop.body).toContain('<title>storefront</title>');
+    expect((await withConsole.inject({ method: 'GET', url: '/' })).body).toContain('<title>portal</title>');
+  });
+
+  it('serves its hashed assets under its base only, with long-lived caching', async () => {
+    const asset = await withConsole.inject({ method: 'GET', url: '/seller/assets/index-QwEr5678Ty.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(3)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // its files never shadow the root builds': /favicon.svg stays the storefront's, /assets/… answers no console file
+    expect((await withConsole.inject({ method: 'GET', url: '/seller/favicon.svg' })).body).toBe(
+      '<svg id="console"/>',
+    );
+    expect((await withConsole.inject({ method: 'GET', url: '/favicon.svg' })).body).toBe('<svg/>');
+    const rootAsset = await withConsole.inject({ method: 'GET', url: '/assets/index-QwEr5678Ty.js' });
+    expect(rootAsset.body).not.toBe('console.log(3)');
+    const storefrontAsset = await withConsole.inject({ method: 'GET', url: '/assets/index-AbCd1234Ef.js' });
+    expect(storefrontAsset.body).toBe('console.log(1)');
+  });
+
+  it('answers a missing asset below its base with 404, not the page', async () => {
+    const response = await withConsole.inject({ method: 'GET', url: '/seller/assets/gone-ZzZz9999Zz.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>console</title>');
   });
 });
 
@@ -241,11 +291,17 @@ describe('the list of front ends (frontends.json)', () => {
   it('names each front end of the repository, its build and its paths, the catch-all last', () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url));
     const frontends = frontendsFromList(root);
-    expect(frontends.map((frontend) => frontend.name)).toEqual(['search-portal', 'storefront']);
+    expect(frontends.map((frontend) => frontend.name)).toEqual([
+      'search-portal',
+      'seller-console',
+      'storefront',
+    ]);
     expect(frontends.map((frontend) => frontend.dist)).toEqual([
       join(root, 'apps/search-portal/dist'),
+      join(root, 'apps/seller-console/dist'),
       join(root, 'apps/storefront/dist'),
     ]);
+    expect(frontends.find((frontend) => frontend.name === 'seller-console')?.base).toBe('/seller/');
     expect(frontends.at(-1)?.paths).toEqual(['/*']);
     expect(frontends.slice(0, -1).every((frontend) => !frontend.paths.includes('/*'))).toBe(true);
   });

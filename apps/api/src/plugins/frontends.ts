@@ -21,6 +21,11 @@ export interface Frontend {
   renderer?: string;
   /** The paths it answers (`/`, `/search-products/*`, `/*` for everything else); first match wins. */
   paths: readonly string[];
+  /**
+   * The URL prefix its build's files are served under (Vite's `base`, `/seller/` for the seller console);
+   * `/` (the default) serves them at the root beside the other root builds'.
+   */
+  base?: string;
 }
 
 const FrontendListSchema = z.object({
@@ -29,6 +34,7 @@ const FrontendListSchema = z.object({
       name: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
       dir: z.string().check(z.minLength(1)),
       paths: z.array(z.string().check(z.regex(/^\/\S*$/))).check(z.minLength(1)),
+      base: z.optional(z.string().check(z.regex(/^\/(?:[a-z0-9-]+\/)*$/))),
     }),
   ),
 });
@@ -41,10 +47,11 @@ const FrontendListSchema = z.object({
 export function frontendsFromList(repositoryRoot: string): Frontend[] {
   const file = join(repositoryRoot, 'frontends.json');
   const list = FrontendListSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  return list.frontends.map(({ name, dir, paths }) => ({
+  return list.frontends.map(({ name, dir, paths, base }) => ({
     name,
     dist: join(repositoryRoot, dir, 'dist'),
     paths,
+    ...(base ? { base } : {}),
   }));
 }
 
@@ -161,21 +168,35 @@ export async function registerFrontends(
   frontends: readonly Frontend[],
   options: FrontendOptions = {},
 ): Promise<void> {
-  const roots = frontends.map((frontend) => frontend.dist).filter((dir) => existsSync(dir));
-  if (roots.length > 0) {
+  const cacheHeaders = (reply: FastifyReply, path: string) => {
+    reply.header(
+      'Cache-Control',
+      HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    );
+  };
+  // builds at the root share one static server (the first holding a file wins); a build with its own base
+  // (the seller console's /seller/) is served under that prefix only, so its index.html and assets never
+  // shadow the root builds' files
+  const built = frontends.filter((frontend) => existsSync(frontend.dist));
+  const groups = new Map<string, string[]>();
+  for (const frontend of built) {
+    const base = frontend.base ?? '/';
+    groups.set(base, [...(groups.get(base) ?? []), frontend.dist]);
+  }
+  let decorated = false;
+  for (const [prefix, roots] of groups) {
     await app.register(fastifyStatic, {
       root: roots,
+      prefix,
       wildcard: false,
       index: false,
+      // the first registration decorates the reply (sendFile); the others may not again
+      decorateReply: !decorated,
       // builds write .br and .gz copies of their assets (scripts/precompress.mjs)
       preCompressed: true,
-      setHeaders(res, path) {
-        res.header(
-          'Cache-Control',
-          HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
+      setHeaders: cacheHeaders,
     });
+    decorated = true;
   }
 
   const publicUrl = options.publicUrl ?? 'http://localhost';
@@ -229,8 +250,14 @@ export async function registerFrontends(
     const shell = html === null ? null : new HtmlPage(html);
     const render = await loadRenderer(app, frontend.dist, frontend.renderer, html);
     const name = frontend.name.replace(/-/g, ' ');
+    // a file under a prefixed build's own folder that the static server did not find is missing, not a page
+    const assetsPrefix = frontend.base && frontend.base !== '/' ? `${frontend.base}assets/` : null;
     const send = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.url.startsWith('/api/') || request.url === '/api') {
+      if (
+        request.url.startsWith('/api/') ||
+        request.url === '/api' ||
+        (assetsPrefix && request.url.startsWith(assetsPrefix))
+      ) {
         return reply
           .status(404)
           .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });

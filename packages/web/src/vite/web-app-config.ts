@@ -11,6 +11,11 @@ export interface WebAppConfigOptions {
    * folders at the root, so all but one need their own folder (default `assets`).
    */
   assetsDir?: string;
+  /**
+   * The URL prefix the app lives under (Vite's `base`, default `/`): a front end served below a path
+   * (`/seller/`) references its files there, and the API server serves its build under that prefix.
+   */
+  base?: string;
 }
 
 /**
@@ -19,8 +24,13 @@ export interface WebAppConfigOptions {
  * and the server renderer's preloads, and the tree-shaking the bundles are measured with.
  * @example export default webAppConfig({ port: 5173 });
  */
-export function webAppConfig({ port, assetsDir = 'assets' }: WebAppConfigOptions): ViteUserConfigFnObject {
+export function webAppConfig({
+  port,
+  assetsDir = 'assets',
+  base = '/',
+}: WebAppConfigOptions): ViteUserConfigFnObject {
   return defineConfig(({ isSsrBuild }) => ({
+    base,
     plugins: [react(), tailwindcss(), leanReactRouter()],
     // workspace packages are used from source: no build step between editing core/ui/web and seeing it
     resolve: { conditions: ['@souk/source'] },

@@ -1,0 +1,49 @@
+import { screen } from '@souk/web';
+import type { RouteObject } from 'react-router-dom';
+import { CONSOLE_ROUTES } from '../lib/console-paths.js';
+
+/**
+ * The console's routes under `/seller` (the server serves its page for `/seller` and `/seller/*`). Every
+ * screen is a lazy route module: sign-in downloads no dashboard, the dashboard no chart library until it
+ * draws. The signed-in screens share the layout, whose loader sends signed-out visitors to sign-in.
+ */
+export const routes: RouteObject[] = [
+  { path: CONSOLE_ROUTES.login, handle: screen('login'), lazy: () => import('./routes/login.js') },
+  {
+    path: CONSOLE_ROUTES.forgotPassword,
+    handle: screen('forgot-password'),
+    lazy: () => import('./routes/forgot-password.js'),
+  },
+  {
+    path: CONSOLE_ROUTES.resetPassword,
+    handle: screen('reset-password'),
+    lazy: () => import('./routes/reset-password.js'),
+  },
+  {
+    path: CONSOLE_ROUTES.root,
+    handle: screen('console-layout'),
+    lazy: () => import('./routes/console-layout.js'),
+    children: [
+      { index: true, handle: screen('dashboard'), lazy: () => import('./routes/dashboard.js') },
+      { path: CONSOLE_ROUTES.orders, handle: screen('orders'), lazy: () => import('./routes/orders.js') },
+      {
+        path: CONSOLE_ROUTES.order,
+        handle: screen('order-detail'),
+        lazy: () => import('./routes/order-detail.js'),
+      },
+      {
+        path: CONSOLE_ROUTES.payments,
+        handle: screen('payments'),
+        lazy: () => import('./routes/payments.js'),
+      },
+      {
+        path: CONSOLE_ROUTES.messages,
+        handle: screen('messages'),
+        lazy: () => import('./routes/messages.js'),
+      },
+      { path: CONSOLE_ROUTES.reviews, handle: screen('reviews'), lazy: () => import('./routes/reviews.js') },
+      { path: CONSOLE_ROUTES.account, handle: screen('account'), lazy: () => import('./routes/account.js') },
+      { path: '*', handle: screen('not-found'), lazy: () => import('./routes/not-found.js') },
+    ],
+  },
+];

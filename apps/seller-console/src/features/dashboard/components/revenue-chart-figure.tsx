@@ -1,0 +1,42 @@
+import type { SellerDashboardResponse } from '@souk/core';
+import { lazy, Suspense } from 'react';
+import { dateText, moneyText } from '../../../lib/format.js';
+
+// the chart library downloads only when a dashboard with figures is shown
+const RevenueChart = lazy(() => import('./revenue-chart.js'));
+
+export interface RevenueChartFigureProps {
+  daily: SellerDashboardResponse['daily'];
+  currency: string;
+}
+
+/** The chart of daily revenue and orders, with the same figures as a table for assistive technology. */
+export function RevenueChartFigure({ daily, currency }: RevenueChartFigureProps) {
+  return (
+    <figure className="rounded-xl border border-gray-200 bg-white p-4">
+      <figcaption className="mb-3 text-sm font-semibold text-ink">Daily revenue and orders</figcaption>
+      <Suspense fallback={<div className="h-[300px] animate-pulse rounded-lg bg-gray-100" />}>
+        <RevenueChart daily={daily} currency={currency} />
+      </Suspense>
+      <table className="sr-only">
+        <caption>Revenue and orders per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{dateText(`${day.date}T12:00:00Z`)}</th>
+              <td>{moneyText(day.revenue, currency)}</td>
+              <td>{day.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

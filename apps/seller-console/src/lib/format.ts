@@ -1,0 +1,60 @@
+import {
+  currencySymbol,
+  formatMoney,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodId,
+  toCents,
+} from '@souk/core';
+
+/**
+ * An amount of the console's wire (major units, as the shop's) in the shop's currency.
+ * @example moneyText(19.9, 'USD') // "$19.90"
+ */
+export function moneyText(amount: number, currency: string): string {
+  return formatMoney(toCents(amount), currencySymbol(currency));
+}
+
+function readDate(iso: string): Date | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** A date as the seller reads it ("12 Mar 2026"); an unreadable one is shown as written. */
+export function dateText(iso: string): string {
+  const date = readDate(iso);
+  return date ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : iso;
+}
+
+/** A date and time ("12 Mar 2026, 14:05"). */
+export function dateTimeText(iso: string): string {
+  const date = readDate(iso);
+  return date
+    ? date.toLocaleString(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : iso;
+}
+
+/**
+ * A payment method's name: the storefront's tile names, with the offline wire value `cash` read as cash on
+ * delivery; an unknown method as written.
+ * @example methodLabel('eft') // "Bank Transfer"
+ */
+export function methodLabel(method: string | null | undefined): string {
+  if (!method) return '—';
+  if (method === 'cash') return PAYMENT_METHOD_LABELS.cashOnDelivery;
+  return PAYMENT_METHOD_LABELS[method as PaymentMethodId] ?? method;
+}
+
+/** A status word for display ("cashOnDelivery" and "in_progress" read as words). */
+export function statusText(status: string): string {
+  const spaced = status
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

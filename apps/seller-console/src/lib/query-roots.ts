@@ -1,0 +1,13 @@
+/**
+ * The roots of the console's query keys. Each feature builds its keys below its root (`orderKeys`…); a
+ * change one feature makes that another shows (approving a payment changes the orders and the dashboard)
+ * marks that root stale without the features importing each other.
+ */
+export const queryRoots = {
+  account: ['seller-account'],
+  dashboard: ['seller-dashboard'],
+  orders: ['seller-orders'],
+  payments: ['seller-payments'],
+  messages: ['seller-messages'],
+  reviews: ['seller-reviews'],
+} as const;
