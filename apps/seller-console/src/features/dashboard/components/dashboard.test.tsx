@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardFixture } from '../../../testing/fixtures.js';
+import { renderScreen } from '../../../testing/render.js';
+import { chartColumns } from './chart-data.js';
+import { Dashboard } from './dashboard.js';
+
+const api = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('../api/dashboard-api.js', () => ({ dashboardApi: api }));
+// the canvas chart cannot draw in jsdom: a stand-in shows what it was given
+vi.mock('./revenue-chart.js', () => ({
+  default: ({ daily }: { daily: unknown[] }) => <p>chart of {daily.length} days</p>,
+}));
+
+beforeEach(() => vi.clearAllMocks());
+
+function renderDashboard(range: 'today' | '7d' | '30d' = '7d') {
+  const onRangeChange = vi.fn();
+  renderScreen(
+    <Dashboard
+      range={range}
+      onRangeChange={onRangeChange}
+      paymentsHref="/seller/payments"
+      toShipHref="/seller/orders?status=pending"
+      productHref={(slug) => `/urban-threads/product/details/${slug}`}
+    />,
+  );
+  return { onRangeChange, user: userEvent.setup() };
+}
+
+describe('Dashboard', () => {
+  it('shows the period’s figures, what needs doing and the chart', async () => {
+    api.get.mockResolvedValue(dashboardFixture());
+    renderDashboard();
+    const revenue = await screen.findByRole('region', { name: 'Revenue' });
+    expect(within(revenue).getByText('$1234.50')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Orders' })).getByText('12')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Average order value' })).getByText('$102.88'),
+    ).toBeInTheDocument();
+    const approval = screen.getByRole('region', { name: 'Awaiting approval' });
+    expect(within(approval).getByText('3')).toBeInTheDocument();
+    expect(within(approval).getByRole('link', { name: 'Review payments' })).toHaveAttribute(
+      'href',
+      '/seller/payments',
+    );
+    expect(within(screen.getByRole('region', { name: 'To ship' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/seller/orders?status=pending',
+    );
+    const lowStock = screen.getByRole('region', { name: 'Low stock' });
+    expect(within(lowStock).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute(
+      'href',
+      '/urban-threads/product/details/linen-shirt',
+    );
+    expect(within(lowStock).getByText('2 left')).toBeInTheDocument();
+    expect(await screen.findByText('chart of 2 days')).toBeInTheDocument();
+    // the chart's figures are readable without the canvas
+    expect(screen.getByRole('table', { name: 'Revenue and orders per day' })).toHaveTextContent('$1034.50');
+    expect(api.get).toHaveBeenCalledWith('7d');
+  });
+
+  it('switches the period with the range buttons', async () => {
+    api.get.mockResolvedValue(dashboardFixture());
+    const { user, onRangeChange } = renderDashboard();
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(onRangeChange).toHaveBeenCalledWith('today');
+  });
+
+  it('says so when the period has no order, instead of an empty chart', async () => {
+    api.get.mockResolvedValue(
+      dashboardFixture({
+        revenue: 0,
+        orders: 0,
+        averageOrderValue: 0,
+        daily: [{ date: '2026-03-02', revenue: 0, orders: 0 }],
+      }),
+    );
+    renderDashboard('today');
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.queryByText(/chart of/)).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders while loading, and the reason with a retry when loading fails', async () => {
+    let fail: (error: Error) => void = () => {};
+    api.get.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    const { user } = renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard');
+    fail(new Error('Failed to load the dashboard'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard');
+    api.get.mockResolvedValue(dashboardFixture());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Revenue' })).toBeInTheDocument();
+  });
+});
+
+describe('chartColumns', () => {
+  it('gives uPlot UTC midnights in seconds, then revenue and orders', () => {
+    expect(chartColumns([{ date: '2026-03-01', revenue: 12.5, orders: 2 }])).toEqual([
+      [1772323200],
+      [12.5],
+      [2],
+    ]);
+  });
+});
