@@ -112,12 +112,10 @@ describe('OrderDetail', () => {
   });
 
   it('shows the server’s message and reloads the order when it changed meanwhile (409)', async () => {
-    api.get
-      .mockResolvedValueOnce({ success: true, order: orderDetailFixture() })
-      .mockResolvedValue({
-        success: true,
-        order: orderDetailFixture({ status: 'cancelled', nextStatuses: [] }),
-      });
+    api.get.mockResolvedValueOnce({ success: true, order: orderDetailFixture() }).mockResolvedValue({
+      success: true,
+      order: orderDetailFixture({ status: 'cancelled', nextStatuses: [] }),
+    });
     api.transition.mockRejectedValue(new ApiError('The order is now cancelled: reload to see it', 409));
     const user = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Mark processing' }));
