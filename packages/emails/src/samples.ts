@@ -1,10 +1,15 @@
 import type { MailLine, MailShop, MailTotals } from './mail-types.js';
 import type { MailProps } from './mails.js';
 
+/** A logo stand-in: inline, so stories need no network (the server sends absolute https addresses). */
+const sampleLogo = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" rx="8" fill="#14532d"/><text x="24" y="31" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#fff">AT</text></svg>',
+)}`;
+
 /** A shop as the mails show it: stories and tests. */
 export const sampleShop: MailShop = {
   name: 'Atlas Tea House',
-  logoUrl: 'https://shop.example.com/images/atlas-tea-house.png',
+  logoUrl: sampleLogo,
   url: 'https://shop.example.com/atlas-tea-house',
   supportEmail: 'help@atlas-tea.example',
   supportPhone: '+27 21 555 0101',
