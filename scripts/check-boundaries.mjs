@@ -2,6 +2,7 @@
 // Enforced package boundaries (CONTRIBUTING.md "Boundaries"):
 // - packages/core is headless: no React, no DOM globals, nothing from ui or apps, no node: built-ins;
 // - packages/ui imports no app;
+// - packages/emails (the mail templates) imports core, React and React Email only — never an app;
 // - packages/web (the one web runtime) imports core, ui, React, React Router and TanStack Query — never an
 //   app; its tooling folders (e2e, testing, vite) also their tools;
 // - in apps, features do not import each other or the app layer, and shared code (lib, components,
@@ -42,6 +43,7 @@ export function rulesFor(file) {
   if (rel.startsWith('packages/core/src/')) return 'core';
   if (rel.startsWith('packages/ui/src/')) return 'ui';
   if (rel.startsWith('packages/web/src/')) return 'web';
+  if (rel.startsWith('packages/emails/src/')) return 'emails';
   if (FRONTEND_DIRS.some((dir) => rel.startsWith(`${dir}/src/`)) && !rel.includes('/src/testing/'))
     return 'app';
   if (rel.startsWith('apps/api/src/')) return 'api';
@@ -188,8 +190,25 @@ function webViolation(file, specifier) {
     : `imports ${specifier}: @souk/web may import core, ui, React, React Router, TanStack Query`;
 }
 
+/** What the mail templates may import: core's rules, React and React Email (they render on the server). */
+const EMAILS_IMPORTS = ['@souk/core', 'react', 'react-dom', '@react-email/'];
+
+function emailsViolation(file, specifier) {
+  if (specifier.startsWith('.')) {
+    const target = relative(root, resolve(dirname(file), specifier))
+      .split(sep)
+      .join('/');
+    return target.startsWith('packages/emails/') ? null : `imports outside @souk/emails: ${specifier}`;
+  }
+  const ok = EMAILS_IMPORTS.some((name) =>
+    name.endsWith('/') ? specifier.startsWith(name) : isPackage(specifier, name),
+  );
+  return ok ? null : `imports ${specifier}: @souk/emails may import core, React and React Email`;
+}
+
 function importViolation(kind, file, specifier) {
   if (kind === 'app') return appViolation(file, specifier);
+  if (kind === 'emails') return emailsViolation(file, specifier);
   if (kind === 'api') return apiViolation(file, specifier);
   if (kind === 'web') return webViolation(file, specifier);
   if (kind === 'core') {

@@ -44,6 +44,18 @@ test('ui may not import apps', () => {
   );
 });
 
+test('emails import core, React and React Email, never an app or the UI kit', () => {
+  const mail = join(root, 'packages/emails/src/order-placed.tsx');
+  assert.equal(checkSource(mail, "import { paths } from '@souk/core';").length, 0);
+  assert.equal(checkSource(mail, "import { Button } from '@react-email/components';").length, 0);
+  assert.equal(checkSource(mail, "import { render } from '@react-email/render';").length, 0);
+  assert.equal(checkSource(mail, "import { useState } from 'react';").length, 0);
+  assert.equal(checkSource(mail, "import { buildApp } from '@souk/api';").length, 1);
+  assert.equal(checkSource(mail, "import { x } from '../../../apps/api/src/config.js';").length, 1);
+  assert.equal(checkSource(mail, "import { Button } from '@souk/ui';").length, 1);
+  assert.equal(checkSource(mail, "import { readFileSync } from 'node:fs';").length, 1);
+});
+
 test('web imports core, ui, React, React Router and TanStack Query, never an app', () => {
   const web = join(root, 'packages/web/src/start-app.tsx');
   assert.equal(checkSource(web, "import { routes } from '@souk/storefront';").length, 1);

@@ -29,6 +29,9 @@ const origin = (name: string) =>
     { error: `${name} must be an origin such as https://shop.example.com, without a path` },
   );
 
+/** An address alone, or a display name and an address (`Souk <no-reply@shop.example>`). */
+const MAIL_FROM_FORMAT = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const EnvSchema = z.object({
   // what `pnpm start` runs is production; `pnpm --filter @souk/api dev` (src/dev-server.ts) sets development
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -46,6 +49,18 @@ const EnvSchema = z.object({
   SHIPPING_FEE_DEFAULT: z.coerce.number().min(0).max(100_000).default(5),
   PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(12),
   PUBLIC_URL: origin('PUBLIC_URL').optional(),
+  // mail: an SMTP server, or (unset, the embedded default) .eml files under {DATA_DIR}/outbox
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must be an smtp:// or smtps:// address, such as smtp://user:pass@mail.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_FROM_FORMAT, 'MAIL_FROM must be an address or "Name <address>"')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
@@ -103,7 +118,21 @@ export interface Config {
   /** Password of the demo shops' seller accounts; undefined creates none. */
   demoSellerPassword: string | undefined;
   payments: PaymentProvidersConfig;
+  mail: MailConfig;
 }
+
+/** Where mail goes: an SMTP server, or `.eml` files a developer opens (the embedded default). */
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL; undefined writes each message to `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  /** The From header: an address or `Name <address>`. */
+  from: string;
+  /** `{DATA_DIR}/outbox`: where messages go without an SMTP server. */
+  outboxDir: string;
+}
+
+/** The sender of the embedded default, where mail only reaches files. */
+export const DEFAULT_MAIL_FROM = 'Souk <no-reply@localhost>';
 
 /** Where each payment provider lives, and the demo shops' keys from env. */
 export interface PaymentProvidersConfig {
@@ -158,6 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!values.JWT_SECRET && values.DATABASE_URL && values.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n- JWT_SECRET: required in production with DATABASE_URL');
   }
+  // a real mail server delivers to real inboxes: the sender must be the operator's, never a made-up one
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration:\n- MAIL_FROM: required when SMTP_URL is set');
+  }
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin;
   return {
     env: values.NODE_ENV,
@@ -180,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
     demoSellerPassword: values.DEMO_SELLER_PASSWORD,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      outboxDir: join(dataDir, 'outbox'),
+    },
     payments: {
       environment: values.PAYMENT_ENVIRONMENT,
       stripeApiBase: values.STRIPE_API_BASE,

@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from './demo/seed.js';
 import { applyDemoSellerAccounts } from './demo/seller-accounts.js';
 import { loadDemoTemplate } from './demo/template.js';
 import { createDispatcher } from './events/dispatcher.js';
+import { createMailer } from './lib/mailer.js';
 import { frontendsFromList } from './plugins/frontends.js';
 import { catalogueIndex } from './services/search/catalogue-index.js';
 import { subscribers } from './subscribers/index.js';
@@ -33,15 +34,28 @@ async function main(): Promise<void> {
     // the repository's frontends.json: each front end's build and the paths it answers
     frontends: frontendsFromList(fileURLToPath(new URL('../../../', import.meta.url))),
   });
+  // mail goes to the SMTP server of SMTP_URL, or without one to .eml files under {DATA_DIR}/outbox
+  const mailer = createMailer({ ...config.mail, log: app.log });
+  app.log.info(
+    config.mail.smtpUrl
+      ? `mail: sent over SMTP from ${config.mail.from}`
+      : `mail: no SMTP_URL, so each message is written to ${config.mail.outboxDir}`,
+  );
   // the outbox's delivery: events written with their changes reach the subscribers after commit
   const dispatcher = createDispatcher({
     db: database.db,
-    subscribers: subscribers({ db: database.db, log: app.log }),
+    subscribers: subscribers({
+      db: database.db,
+      log: app.log,
+      mailer,
+      mail: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
+    }),
     log: app.log,
   });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await dispatcher.stop();
+    mailer.close();
     await app.close();
     await database.close();
     process.exit(0);

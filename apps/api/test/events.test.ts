@@ -11,6 +11,7 @@ import { createSellerAccount } from '../src/services/seller-accounts.js';
 import { subscribers as defaultSubscribers } from '../src/subscribers/index.js';
 import { guestSession, insertOfflinePaymentConfig, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, driver, type TestContext } from './harness.js';
+import { fileOutboxMailer, subscriberDeps } from './mail-fixtures.js';
 import { placeOrderBody } from './order-fixtures.js';
 
 const silent: Logger = { info() {}, warn() {}, error() {} };
@@ -301,7 +302,7 @@ describe('a real process killed mid-delivery (PostgreSQL: two processes on one d
 
 describe('what emits events, and the seller notices their subscriber writes', () => {
   it('an order placed, paid by approval, a contact message and a review each become one notice of the seller', async () => {
-    const dispatcher = instance(defaultSubscribers({ db: ctx.db, log: silent }));
+    const dispatcher = instance(defaultSubscribers(subscriberDeps(ctx, fileOutboxMailer().mailer)));
     await drain(dispatcher);
     const guest = guestSession();
     const placed = await ctx.app.inject({
@@ -354,7 +355,7 @@ describe('what emits events, and the seller notices their subscriber writes', ()
     });
 
     await drain(dispatcher);
-    await drain(instance(defaultSubscribers({ db: ctx.db, log: silent }))); // a second delivery changes nothing
+    await drain(instance(defaultSubscribers(subscriberDeps(ctx, fileOutboxMailer().mailer)))); // a second delivery changes nothing
     const notices = await ctx.app.inject({
       method: 'GET',
       url: '/api/seller/notifications',

@@ -1,0 +1,534 @@
+import {
+  isOfflineMethod,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodId,
+  paths,
+  SELLER_PASSWORD_RESET_MINUTES,
+} from '@souk/core';
+import type { MailLine, MailName, MailProps, MailShop, MailTotals, OrderPlacedPayment } from '@souk/emails';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  contactMessages,
+  contactReplies,
+  orderLines,
+  orders,
+  products,
+  reviews,
+  sellerAccounts,
+  sellerOrders,
+  sellerPasswordResets,
+  sellers,
+} from '../../db/schema.js';
+import { resetLinkToken } from '../../lib/reset-tokens.js';
+import { loadPaymentConfig } from '../payments/seller-payment-config.js';
+
+/** What mails need from the configuration: the public origin links start with, the key reset links use. */
+export interface MailSettings {
+  publicUrl: string;
+  jwtSecret: string;
+}
+
+/** One mail an event causes: its template and props, its address, and the key its delivery is kept under. */
+export type EventMail = {
+  [N in MailName]: {
+    name: N;
+    props: MailProps[N];
+    to: string;
+    replyTo?: string;
+    /** `mail_deliveries.template`: the template, and the shop when one event mails one address per shop. */
+    deliveryKey: string;
+  };
+}[MailName];
+
+type SellerRow = typeof sellers.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+function mail<N extends MailName>(
+  name: N,
+  to: string,
+  props: MailProps[N],
+  extra: { replyTo?: string; deliveryKey?: string } = {},
+): EventMail {
+  return {
+    name,
+    to,
+    props,
+    deliveryKey: extra.deliveryKey ?? name,
+    ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
+  } as EventMail;
+}
+
+function methodLabel(method: string): string {
+  return PAYMENT_METHOD_LABELS[method as PaymentMethodId] ?? method;
+}
+
+/** An absolute address on the shop's public origin; a logo given as a full URL stays as it is. */
+function absolute(publicUrl: string, path: string): string {
+  return `${publicUrl}${path}`;
+}
+
+function logoUrl(publicUrl: string, image: string): string | undefined {
+  if (/^https?:\/\//i.test(image)) return image;
+  // inline data and blank images do not travel in mail: the shop's name stands alone
+  if (image.startsWith('/')) return absolute(publicUrl, image);
+  return undefined;
+}
+
+function shopOf(settings: MailSettings, seller: SellerRow): MailShop {
+  return {
+    name: seller.shopName,
+    logoUrl: logoUrl(settings.publicUrl, seller.image),
+    url: absolute(settings.publicUrl, paths.shop(seller.name)),
+    supportEmail: seller.supportEmail || undefined,
+    supportPhone: seller.supportPhone || undefined,
+    supportHours: seller.supportHours || undefined,
+    supportAddress: seller.supportAddress || undefined,
+  };
+}
+
+async function sellerById(db: Db, sellerId: string): Promise<SellerRow | undefined> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  return row;
+}
+
+/** Every seller account of a shop: each is mailed what concerns the shop. */
+async function sellerAddresses(db: Db, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: sellerAccounts.email })
+    .from(sellerAccounts)
+    .where(eq(sellerAccounts.sellerId, sellerId))
+    .orderBy(asc(sellerAccounts.createdAt), asc(sellerAccounts.id));
+  return rows.map((row) => row.email);
+}
+
+async function orderById(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/** The shopper's address: the order's contact, else the e-mail of its shipping details. */
+function shopperAddress(order: OrderRow): string | undefined {
+  return order.contactEmail || order.shippingInfo.email || undefined;
+}
+
+function shopperName(order: OrderRow): string {
+  return order.shippingInfo.name?.trim() || 'there';
+}
+
+/** Where the shopper follows an order: a customer's order page, a guest's order tracking. */
+function shopperOrderUrl(settings: MailSettings, seller: SellerRow, order: OrderRow): string {
+  return absolute(
+    settings.publicUrl,
+    order.customerId ? paths.orderDetails(seller.name, order.orderNumber) : paths.myOrders(seller.name),
+  );
+}
+
+function consoleOrderUrl(settings: MailSettings, orderNumber: string): string {
+  return absolute(settings.publicUrl, `/seller/orders/${encodeURIComponent(orderNumber)}`);
+}
+
+/** One shop's part of an order: its lines and its amounts only (another shop's part is not its to see). */
+async function shopPart(
+  db: Db,
+  order: OrderRow,
+  sellerId: string,
+): Promise<{ lines: MailLine[]; totals: MailTotals }> {
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.sellerId, sellerId)))
+    .orderBy(asc(orderLines.id));
+  const [part] = await db
+    .select()
+    .from(sellerOrders)
+    .where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.sellerId, sellerId)))
+    .limit(1);
+  const lines = rows.map((row) => ({
+    name: row.name,
+    quantity: row.quantity,
+    addons: row.addons.map((addon) => addon.text),
+    totalCents: row.lineTotalCents,
+  }));
+  const subtotalCents = part?.subtotalCents ?? lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const shippingFeeCents = part?.shippingFeeCents ?? 0;
+  return {
+    lines,
+    totals: {
+      currency: order.currency,
+      subtotalCents,
+      shippingFeeCents,
+      totalCents: part?.priceCents ?? subtotalCents + shippingFeeCents,
+    },
+  };
+}
+
+function shipTo(order: OrderRow): string[] {
+  const info = order.shippingInfo;
+  return [
+    info.name,
+    info.address,
+    [info.area, info.city].filter(Boolean).join(', '),
+    [info.province, info.post].filter(Boolean).join(' '),
+  ].filter((line): line is string => !!line?.trim());
+}
+
+/** The facts of an order event's shop and order; null when either is gone (nothing left to tell). */
+async function orderContext(db: Db, orderId: string, sellerId: string) {
+  const [order, seller] = await Promise.all([orderById(db, orderId), sellerById(db, sellerId)]);
+  return order && seller ? { order, seller } : null;
+}
+
+/**
+ * The mails each kind of event causes, from its payload, ready to render: the shopper's, and each seller
+ * account's of the shop it concerns (the mail subscriber picks by the event's type). They are built from the
+ * database as it is now, so a redelivered event mails the same facts.
+ *
+ * The shopper's "order placed" mail follows the payment, not `order.placed`: an order is placed before its
+ * payment method is chosen. For a bank transfer or cash on delivery it goes out on
+ * `payment.approval_requested`, with the bank details, instructions and payment reference; for an online
+ * method (card, PayPal, PayFast) on `order.paid`, as the receipt. `order.paid` of an offline method is the
+ * seller's approval: the shopper then gets "payment approved".
+ */
+export const MAILS_OF = {
+  'order.placed': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { orderId: string; sellerIds: string[] },
+  ): Promise<EventMail[]> => {
+    const order = await orderById(db, payload.orderId);
+    if (!order) return [];
+    const mails: EventMail[] = [];
+    for (const sellerId of payload.sellerIds) {
+      const seller = await sellerById(db, sellerId);
+      if (!seller) continue;
+      const { lines, totals } = await shopPart(db, order, sellerId);
+      const props: MailProps['new-order'] = {
+        shop: shopOf(settings, seller),
+        orderNumber: order.orderNumber,
+        customer: {
+          name: order.shippingInfo.name ?? '',
+          email: shopperAddress(order) ?? '',
+          phone: order.contactPhone,
+        },
+        shipTo: shipTo(order),
+        notes: order.notes,
+        lines,
+        totals,
+        consoleUrl: consoleOrderUrl(settings, order.orderNumber),
+      };
+      for (const to of await sellerAddresses(db, sellerId)) mails.push(mail('new-order', to, props));
+    }
+    return mails;
+  },
+
+  'payment.approval_requested': async (
+    db: Db,
+    settings: MailSettings,
+    payload: {
+      orderId: string;
+      sellerId: string;
+      method: string;
+      paymentReference: string;
+      amountCents: number;
+      currency: string;
+    },
+  ): Promise<EventMail[]> => {
+    const context = await orderContext(db, payload.orderId, payload.sellerId);
+    if (!context) return [];
+    const { order, seller } = context;
+    const shop = shopOf(settings, seller);
+    const { method, paymentReference, amountCents, currency } = payload;
+    const mails: EventMail[] = [];
+    const to = shopperAddress(order);
+    if (to) {
+      const config = await loadPaymentConfig(db, seller.id);
+      // only the public settings a payment page shows: never a secret
+      const payment: OrderPlacedPayment =
+        method === 'eft'
+          ? {
+              kind: 'eft',
+              paymentReference,
+              bankDetails: config.settings.bankTransfer?.bankDetails ?? {},
+              instructions: config.settings.bankTransfer?.instructions ?? '',
+            }
+          : {
+              kind: 'cashOnDelivery',
+              paymentReference,
+              instructions: config.settings.cashOnDelivery?.instructions ?? '',
+            };
+      mails.push(
+        mail('order-placed', to, {
+          shop,
+          customerName: shopperName(order),
+          orderNumber: order.orderNumber,
+          ...(await shopPart(db, order, seller.id)),
+          payment,
+          orderUrl: shopperOrderUrl(settings, seller, order),
+        }),
+      );
+    }
+    const props: MailProps['payment-awaiting-approval'] = {
+      shop,
+      orderNumber: order.orderNumber,
+      customerName: order.shippingInfo.name ?? '',
+      methodLabel: methodLabel(method),
+      paymentReference,
+      amountCents,
+      currency,
+      consoleUrl: consoleOrderUrl(settings, order.orderNumber),
+    };
+    for (const address of await sellerAddresses(db, seller.id)) {
+      mails.push(mail('payment-awaiting-approval', address, props));
+    }
+    return mails;
+  },
+
+  'order.paid': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { orderId: string; sellerId: string; method: string; amountCents: number; currency: string },
+  ): Promise<EventMail[]> => {
+    const context = await orderContext(db, payload.orderId, payload.sellerId);
+    const to = context && shopperAddress(context.order);
+    if (!context || !to) return [];
+    const { order, seller } = context;
+    const shop = shopOf(settings, seller);
+    const orderUrl = shopperOrderUrl(settings, seller, order);
+    if (isOfflineMethod(payload.method)) {
+      return [
+        mail('payment-approved', to, {
+          shop,
+          customerName: shopperName(order),
+          orderNumber: order.orderNumber,
+          methodLabel: methodLabel(payload.method),
+          amountCents: payload.amountCents,
+          currency: payload.currency,
+          orderUrl,
+        }),
+      ];
+    }
+    return [
+      mail('order-placed', to, {
+        shop,
+        customerName: shopperName(order),
+        orderNumber: order.orderNumber,
+        ...(await shopPart(db, order, seller.id)),
+        payment: { kind: 'online', methodLabel: methodLabel(payload.method) },
+        orderUrl,
+      }),
+    ];
+  },
+
+  'payment.rejected': async (
+    db: Db,
+    settings: MailSettings,
+    payload: {
+      orderId: string;
+      sellerId: string;
+      method: string;
+      paymentReference: string;
+      reason: string;
+    },
+  ): Promise<EventMail[]> => {
+    const context = await orderContext(db, payload.orderId, payload.sellerId);
+    const to = context && shopperAddress(context.order);
+    if (!context || !to) return [];
+    const { order, seller } = context;
+    return [
+      mail('payment-rejected', to, {
+        shop: shopOf(settings, seller),
+        customerName: shopperName(order),
+        orderNumber: order.orderNumber,
+        methodLabel: methodLabel(payload.method),
+        paymentReference: payload.paymentReference,
+        reason: payload.reason,
+        orderUrl: shopperOrderUrl(settings, seller, order),
+      }),
+    ];
+  },
+
+  'order.status_changed': async (
+    db: Db,
+    settings: MailSettings,
+    payload: {
+      orderId: string;
+      sellerId: string;
+      to: string;
+      carrier?: string | undefined;
+      trackingNumber?: string | undefined;
+    },
+  ): Promise<EventMail[]> => {
+    // processing and delivered are the seller's bookkeeping; shipped is news for the shopper
+    if (payload.to !== 'shipped') return [];
+    const context = await orderContext(db, payload.orderId, payload.sellerId);
+    const to = context && shopperAddress(context.order);
+    if (!context || !to) return [];
+    const { order, seller } = context;
+    const [part] = await db
+      .select({ carrier: sellerOrders.carrier, trackingNumber: sellerOrders.trackingNumber })
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.orderId, order.id), eq(sellerOrders.sellerId, seller.id)))
+      .limit(1);
+    return [
+      mail('order-shipped', to, {
+        shop: shopOf(settings, seller),
+        customerName: shopperName(order),
+        orderNumber: order.orderNumber,
+        carrier: payload.carrier ?? part?.carrier ?? '',
+        trackingNumber: payload.trackingNumber ?? part?.trackingNumber ?? '',
+        ...(await shopPart(db, order, seller.id)),
+        orderUrl: shopperOrderUrl(settings, seller, order),
+      }),
+    ];
+  },
+
+  'order.cancelled': async (
+    db: Db,
+    settings: MailSettings,
+    payload: {
+      orderId: string;
+      sellerIds: string[];
+      by?: 'shopper' | 'seller' | undefined;
+      reason?: string | undefined;
+    },
+  ): Promise<EventMail[]> => {
+    const order = await orderById(db, payload.orderId);
+    const to = order && shopperAddress(order);
+    if (!order || !to) return [];
+    const mails: EventMail[] = [];
+    // one mail per shop of the order, each from its shop with its own lines
+    for (const sellerId of payload.sellerIds) {
+      const seller = await sellerById(db, sellerId);
+      if (!seller) continue;
+      mails.push(
+        mail(
+          'order-cancelled',
+          to,
+          {
+            shop: shopOf(settings, seller),
+            customerName: shopperName(order),
+            orderNumber: order.orderNumber,
+            by: payload.by ?? 'shopper',
+            reason: payload.reason,
+            ...(await shopPart(db, order, sellerId)),
+            orderUrl: shopperOrderUrl(settings, seller, order),
+          },
+          { deliveryKey: `order-cancelled:${sellerId}` },
+        ),
+      );
+    }
+    return mails;
+  },
+
+  'contact.received': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { messageId: string },
+  ): Promise<EventMail[]> => {
+    const [message] = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, payload.messageId))
+      .limit(1);
+    const seller = message && (await sellerById(db, message.sellerId));
+    if (!message || !seller) return [];
+    const props: MailProps['new-message'] = {
+      shop: shopOf(settings, seller),
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      consoleUrl: absolute(settings.publicUrl, '/seller/messages'),
+    };
+    // answering the mail answers the shopper
+    return (await sellerAddresses(db, seller.id)).map((to) =>
+      mail('new-message', to, props, { replyTo: message.email }),
+    );
+  },
+
+  'contact.replied': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { replyId: string },
+  ): Promise<EventMail[]> => {
+    const [row] = await db
+      .select({ reply: contactReplies, message: contactMessages })
+      .from(contactReplies)
+      .innerJoin(contactMessages, eq(contactMessages.id, contactReplies.messageId))
+      .where(eq(contactReplies.id, payload.replyId))
+      .limit(1);
+    const seller = row && (await sellerById(db, row.message.sellerId));
+    if (!row || !seller) return [];
+    const shop = shopOf(settings, seller);
+    return [
+      mail(
+        'message-reply',
+        row.message.email,
+        {
+          shop,
+          customerName: row.message.name,
+          subject: row.message.subject,
+          reply: row.reply.body,
+          original: {
+            message: row.message.message,
+            sentAt: row.message.createdAt.toUTCString().replace(/ GMT$/, ' UTC'),
+          },
+        },
+        // the shopper's answer reaches the shop's support address, when it has one
+        seller.supportEmail ? { replyTo: seller.supportEmail } : {},
+      ),
+    ];
+  },
+
+  'seller.password_reset_requested': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { resetId: string },
+  ): Promise<EventMail[]> => {
+    const [row] = await db
+      .select({ reset: sellerPasswordResets, account: sellerAccounts })
+      .from(sellerPasswordResets)
+      .innerJoin(sellerAccounts, eq(sellerAccounts.id, sellerPasswordResets.accountId))
+      .where(eq(sellerPasswordResets.id, payload.resetId))
+      .limit(1);
+    // a used or lapsed link is no use to anyone: no mail
+    if (!row || row.reset.usedAt || row.reset.expiresAt.getTime() <= Date.now()) return [];
+    const seller = await sellerById(db, row.account.sellerId);
+    if (!seller) return [];
+    const token = resetLinkToken(settings.jwtSecret, row.reset.id);
+    return [
+      mail('password-reset', row.account.email, {
+        shop: shopOf(settings, seller),
+        email: row.account.email,
+        resetUrl: absolute(settings.publicUrl, `/seller/reset-password?token=${encodeURIComponent(token)}`),
+        validMinutes: SELLER_PASSWORD_RESET_MINUTES,
+      }),
+    ];
+  },
+
+  'review.created': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { reviewId: string },
+  ): Promise<EventMail[]> => {
+    const [row] = await db
+      .select({ review: reviews, product: products })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.id, payload.reviewId))
+      .limit(1);
+    const seller = row && (await sellerById(db, row.product.sellerId));
+    if (!row || !seller) return [];
+    const props: MailProps['new-review'] = {
+      shop: shopOf(settings, seller),
+      productName: row.product.name,
+      productUrl: absolute(settings.publicUrl, paths.productDetails(seller.name, row.product.slug)),
+      reviewerName: row.review.name,
+      rating: row.review.rating,
+      review: row.review.review,
+      consoleUrl: absolute(settings.publicUrl, '/seller/reviews'),
+    };
+    return (await sellerAddresses(db, seller.id)).map((to) => mail('new-review', to, props));
+  },
+};

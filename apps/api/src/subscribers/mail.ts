@@ -1,0 +1,71 @@
+import { renderMail } from '@souk/emails';
+import type { Db } from '../db/client.js';
+import type { Subscriber } from '../events/dispatcher.js';
+import type { DomainEvents, EventType } from '../events/types.js';
+import type { Logger } from '../lib/logger.js';
+import type { Mailer } from '../lib/mailer.js';
+import { type EventMail, MAILS_OF, type MailSettings } from '../services/mail/event-mails.js';
+import { claimDelivery, markFailed, markSent } from '../services/mail/mail-deliveries.js';
+
+type MailBuilder<T extends EventType> = (
+  db: Db,
+  settings: MailSettings,
+  payload: DomainEvents[T],
+) => Promise<EventMail[]>;
+
+/** The mails of every event type (checked here against the events' payloads). */
+const BUILDERS: { [T in EventType]: MailBuilder<T> } = MAILS_OF;
+const MAILED_EVENTS = Object.keys(BUILDERS) as EventType[];
+
+/**
+ * Sends each event's mails after its change committed (so a mail that fails never touches the order), each
+ * at most once: a mail is claimed in `mail_deliveries` before it is sent, and one already sent or being sent
+ * — by this instance earlier, or by another at the same time — is skipped. A refused mail is marked failed
+ * and the event's delivery fails, so the dispatcher tries again with growing waits; only the mails still
+ * unsent go out then.
+ */
+export function mailSubscriber({
+  db,
+  mailer,
+  settings,
+  log,
+}: {
+  db: Db;
+  mailer: Mailer;
+  settings: MailSettings;
+  log: Logger;
+}): Subscriber {
+  return {
+    name: 'mail',
+    types: MAILED_EVENTS,
+    async handle(event) {
+      const failures: string[] = [];
+      const build = BUILDERS[event.type] as MailBuilder<EventType>;
+      for (const mail of await build(db, settings, event.payload as never)) {
+        // rendered before the claim: a template that throws leaves nothing claimed
+        const rendered = await renderMail(mail.name, mail.props as never);
+        const key = { eventId: event.id, template: mail.deliveryKey, recipient: mail.to.toLowerCase() };
+        const claimed = await claimDelivery(db, key);
+        if (!claimed) continue;
+        try {
+          const { messageId } = await mailer.send({
+            to: mail.to,
+            subject: rendered.subject,
+            html: rendered.html,
+            text: rendered.text,
+            replyTo: mail.replyTo,
+            headers: { 'X-Souk-Mail': mail.name },
+          });
+          await markSent(db, claimed, messageId);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await markFailed(db, claimed, message);
+          log.warn({ eventId: event.id, template: mail.name, err: error }, 'mail not sent; will retry');
+          failures.push(`${mail.name}: ${message}`);
+        }
+      }
+      // the others went out; the failed ones are tried again with the event
+      if (failures.length > 0) throw new Error(`mail not sent (${failures.join('; ')})`);
+    },
+  };
+}

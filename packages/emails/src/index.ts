@@ -1,0 +1,16 @@
+export { money, subjectLine } from './format.js';
+export type { MailLine, MailShop, MailTotals, RenderedMail } from './mail-types.js';
+export type { MailName, MailProps, MailTemplate } from './mails.js';
+export { MAIL_NAMES, MAILS } from './mails.js';
+export type { MessageReplyProps } from './message-reply.js';
+export type { NewMessageProps } from './new-message.js';
+export type { NewOrderProps } from './new-order.js';
+export type { NewReviewProps } from './new-review.js';
+export type { OrderCancelledProps } from './order-cancelled.js';
+export type { OrderPlacedPayment, OrderPlacedProps } from './order-placed.js';
+export type { OrderShippedProps } from './order-shipped.js';
+export type { PasswordResetProps } from './password-reset.js';
+export type { PaymentApprovedProps } from './payment-approved.js';
+export type { PaymentAwaitingApprovalProps } from './payment-awaiting-approval.js';
+export type { PaymentRejectedProps } from './payment-rejected.js';
+export { renderMail } from './render-mail.js';

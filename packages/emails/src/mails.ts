@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { MessageReply, type MessageReplyProps, messageReplySubject } from './message-reply.js';
+import { NewMessage, type NewMessageProps, newMessageSubject } from './new-message.js';
+import { NewOrder, type NewOrderProps, newOrderSubject } from './new-order.js';
+import { NewReview, type NewReviewProps, newReviewSubject } from './new-review.js';
+import { OrderCancelled, type OrderCancelledProps, orderCancelledSubject } from './order-cancelled.js';
+import { OrderPlaced, type OrderPlacedProps, orderPlacedSubject } from './order-placed.js';
+import { OrderShipped, type OrderShippedProps, orderShippedSubject } from './order-shipped.js';
+import { PasswordReset, type PasswordResetProps, passwordResetSubject } from './password-reset.js';
+import { PaymentApproved, type PaymentApprovedProps, paymentApprovedSubject } from './payment-approved.js';
+import {
+  PaymentAwaitingApproval,
+  type PaymentAwaitingApprovalProps,
+  paymentAwaitingApprovalSubject,
+} from './payment-awaiting-approval.js';
+import { PaymentRejected, type PaymentRejectedProps, paymentRejectedSubject } from './payment-rejected.js';
+
+/** Every mail by name, and what it needs. */
+export interface MailProps {
+  /** To the shopper. */
+  'order-placed': OrderPlacedProps;
+  'payment-approved': PaymentApprovedProps;
+  'payment-rejected': PaymentRejectedProps;
+  'order-shipped': OrderShippedProps;
+  'order-cancelled': OrderCancelledProps;
+  'message-reply': MessageReplyProps;
+  /** To a seller account. */
+  'password-reset': PasswordResetProps;
+  /** To the shop's sellers. */
+  'new-order': NewOrderProps;
+  'payment-awaiting-approval': PaymentAwaitingApprovalProps;
+  'new-message': NewMessageProps;
+  'new-review': NewReviewProps;
+}
+
+export type MailName = keyof MailProps;
+
+export interface MailTemplate<P> {
+  Component: ComponentType<P>;
+  subject(props: P): string;
+}
+
+export const MAILS: { readonly [N in MailName]: MailTemplate<MailProps[N]> } = {
+  'order-placed': { Component: OrderPlaced, subject: orderPlacedSubject },
+  'payment-approved': { Component: PaymentApproved, subject: paymentApprovedSubject },
+  'payment-rejected': { Component: PaymentRejected, subject: paymentRejectedSubject },
+  'order-shipped': { Component: OrderShipped, subject: orderShippedSubject },
+  'order-cancelled': { Component: OrderCancelled, subject: orderCancelledSubject },
+  'message-reply': { Component: MessageReply, subject: messageReplySubject },
+  'password-reset': { Component: PasswordReset, subject: passwordResetSubject },
+  'new-order': { Component: NewOrder, subject: newOrderSubject },
+  'payment-awaiting-approval': {
+    Component: PaymentAwaitingApproval,
+    subject: paymentAwaitingApprovalSubject,
+  },
+  'new-message': { Component: NewMessage, subject: newMessageSubject },
+  'new-review': { Component: NewReview, subject: newReviewSubject },
+};
+
+export const MAIL_NAMES = Object.keys(MAILS) as MailName[];

@@ -1,0 +1,41 @@
+import { Button, Heading, Text } from '@react-email/components';
+import { subjectLine } from './format.js';
+import type { MailShop } from './mail-types.js';
+import { ShopLayout, styles } from './shop-layout.js';
+
+export interface PasswordResetProps {
+  shop: MailShop;
+  /** The account's e-mail address. */
+  email: string;
+  /** The single-use link, absolute. */
+  resetUrl: string;
+  /** How long the link works. */
+  validMinutes: number;
+}
+
+export function passwordResetSubject({ shop }: PasswordResetProps): string {
+  return subjectLine(`Reset your seller password for ${shop.name}`);
+}
+
+/** To a seller account: the single-use, time-limited link that sets a new password. */
+export function PasswordReset({ shop, email, resetUrl, validMinutes }: PasswordResetProps) {
+  return (
+    <ShopLayout
+      shop={shop}
+      preview={`Your password reset link works for ${validMinutes} minutes`}
+      reason={`You receive this e-mail because a password reset was asked for the seller account ${email}.`}
+    >
+      <Heading style={styles.heading}>Reset your password</Heading>
+      <Text style={styles.text}>
+        Someone asked to reset the password of the seller account <strong>{email}</strong>. The link below
+        sets a new one; it works once, for {validMinutes} minutes.
+      </Text>
+      <Button href={resetUrl} style={styles.button}>
+        Choose a new password
+      </Button>
+      <Text style={{ ...styles.muted, marginTop: '16px' }}>
+        If you did not ask for this, ignore this e-mail: your password stays as it is.
+      </Text>
+    </ShopLayout>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_NAMES } from './mails.js';
+import { renderMail } from './render-mail.js';
+import { sampleProps, sampleShop } from './samples.js';
+
+/** What each mail must say, in its subject and in its text part. */
+const expectations: Record<(typeof MAIL_NAMES)[number], { subject: string[]; text: string[] }> = {
+  'order-placed': {
+    subject: ['SK20260301K7Q2MX', 'bank transfer'],
+    text: ['EFT-SK20260301K7Q2MX-Q3ZK8A', 'Account number: 123456789', '$66.50', 'Gift wrap', '$27.00'],
+  },
+  'payment-approved': { subject: ['SK20260301K7Q2MX'], text: ['$66.50', 'Bank Transfer'] },
+  'payment-rejected': {
+    subject: ['SK20260301K7Q2MX', 'cancelled'],
+    text: ['EFT-SK20260301K7Q2MX-Q3ZK8A', 'No transfer with this reference'],
+  },
+  'order-shipped': { subject: ['SK20260301K7Q2MX'], text: ['PostNet', 'PN123456789ZA'] },
+  'order-cancelled': { subject: ['SK20260301K7Q2MX'], text: ['The brass tea pot is no longer made.'] },
+  'message-reply': {
+    subject: ['Re: Do you ship to Durban?'],
+    text: ['within 3 working days', 'you wrote:', 'how long does it take?'],
+  },
+  'password-reset': {
+    subject: ['Reset your seller password'],
+    text: ['https://shop.example.com/seller/reset-password?token=r1.abc', '30 minutes'],
+  },
+  'new-order': {
+    subject: ['New order SK20260301K7Q2MX', '$66.50'],
+    text: ['Moroccan Mint Green Tea', 'Please leave at the gate.', 'ann@example.com'],
+  },
+  'payment-awaiting-approval': {
+    subject: ['SK20260301K7Q2MX', 'EFT-SK20260301K7Q2MX-Q3ZK8A'],
+    text: ['$66.50', 'https://shop.example.com/seller/orders/SK20260301K7Q2MX'],
+  },
+  'new-message': {
+    subject: ['Ann Guest', 'Do you ship to Durban?'],
+    text: ['ann@example.com', 'how long does it take?'],
+  },
+  'new-review': { subject: ['4-star', 'Moroccan Mint Green Tea'], text: ['Fresh and fragrant', '★★★★☆'] },
+};
+
+describe('renderMail', () => {
+  it.each(MAIL_NAMES)('%s: subject, HTML and text with its facts and the shop', async (name) => {
+    const mail = await renderMail(name, sampleProps[name] as never);
+    for (const part of expectations[name].subject) expect(mail.subject).toContain(part);
+    for (const part of expectations[name].text) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain(sampleShop.name);
+    expect(mail.text).toContain(sampleShop.name);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    // every link is absolute: a mail is read far from the shop
+    for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g))
+      expect(href).toMatch(/^(https?:|mailto:|tel:)/);
+  });
+
+  it('shows the shop support contacts to shoppers, not on the seller mails', async () => {
+    const shopper = await renderMail('order-shipped', sampleProps['order-shipped']);
+    expect(shopper.text).toContain('help@atlas-tea.example');
+    expect(shopper.text).toContain('+27 21 555 0101');
+    const seller = await renderMail('new-order', sampleProps['new-order']);
+    expect(seller.text).not.toContain('+27 21 555 0101');
+  });
+
+  it('tells cash on delivery and online payments apart from a bank transfer', async () => {
+    const cash = await renderMail('order-placed', {
+      ...sampleProps['order-placed'],
+      payment: {
+        kind: 'cashOnDelivery',
+        paymentReference: 'COD-SK1-ABCDEF',
+        instructions: 'Pay the courier',
+      },
+    });
+    expect(cash.subject).toContain('pay on delivery');
+    expect(cash.text).toContain('COD-SK1-ABCDEF');
+    expect(cash.text).toContain('Pay the courier');
+    expect(cash.text).not.toContain('Account number');
+    const online = await renderMail('order-placed', {
+      ...sampleProps['order-placed'],
+      payment: { kind: 'online', methodLabel: 'PayPal' },
+    });
+    expect(online.subject).toContain('payment received');
+    expect(online.text).toContain('receipt');
+    expect(online.text).not.toContain('reference');
+  });
+
+  it('a cancellation by the shopper gives no reason; a subject cannot carry a second header line', async () => {
+    const mail = await renderMail('order-cancelled', {
+      ...sampleProps['order-cancelled'],
+      by: 'shopper',
+      reason: undefined,
+    });
+    expect(mail.text).toContain('as you asked');
+    const reply = await renderMail('message-reply', {
+      ...sampleProps['message-reply'],
+      subject: 'Sizes\r\nBcc: someone@example.com',
+    });
+    expect(reply.subject).toBe('Re: Sizes Bcc: someone@example.com');
+  });
+
+  it('escapes what shoppers typed', async () => {
+    const mail = await renderMail('new-message', {
+      ...sampleProps['new-message'],
+      message: '<script>alert(1)</script>',
+    });
+    expect(mail.html).not.toContain('<script>alert(1)</script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+});
