@@ -137,6 +137,16 @@ export const ChangeSellerPasswordBodySchema = z.object({
 });
 export type ChangeSellerPasswordBody = z.input<typeof ChangeSellerPasswordBodySchema>;
 
+/** PUT /seller/password refusal (400) when the current password given is wrong. */
+export const SELLER_CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+/** POST /seller/password-reset answer: the same whether the address has an account or not. */
+export const SELLER_PASSWORD_RESET_REQUESTED =
+  'If a seller account exists for that email, a reset link is on its way.';
+
+/** POST /seller/password-reset/confirm refusal (400): a forged, used or expired link. */
+export const SELLER_RESET_LINK_INVALID = 'Reset link is invalid or has expired';
+
 /** POST /seller/password-reset body: always answered alike, whether the address has an account or not. */
 export const RequestSellerPasswordResetBodySchema = z.object({ email: sellerEmail });
 export type RequestSellerPasswordResetBody = z.input<typeof RequestSellerPasswordResetBodySchema>;
