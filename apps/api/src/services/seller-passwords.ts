@@ -14,6 +14,9 @@ import { resetIdFromToken } from '../lib/reset-tokens.js';
 import type { SignedInSeller } from '../lib/seller-tokens.js';
 import { endSellerSessions } from './seller-sessions.js';
 
+// refusals name their field as the request validation's do (`field: …`), so the console can place them
+export const CURRENT_PASSWORD_INCORRECT = `currentPassword: ${SELLER_CURRENT_PASSWORD_INCORRECT}`;
+export const RESET_LINK_INVALID = `token: ${SELLER_RESET_LINK_INVALID}`;
 export const SELLER_PASSWORD_CHANGED = 'Password changed. Your other sessions were signed out.';
 export const SELLER_PASSWORD_RESET_DONE = 'Password reset. Please sign in with your new password.';
 
@@ -37,7 +40,7 @@ export async function changeSellerPassword(
     .where(eq(sellerAccounts.id, seller.id))
     .limit(1);
   if (!(await passwordMatches(row?.passwordHash ?? null, input.currentPassword))) {
-    throw invalid(SELLER_CURRENT_PASSWORD_INCORRECT);
+    throw invalid(CURRENT_PASSWORD_INCORRECT);
   }
   // hashed before the transaction opens: argon2 takes tens of milliseconds
   const passwordHash = await hashPassword(input.newPassword);
@@ -88,7 +91,7 @@ export async function confirmSellerPasswordReset(
   input: { token: string; password: string },
 ): Promise<void> {
   const resetId = resetIdFromToken(jwtSecret, input.token);
-  if (!resetId) throw invalid(SELLER_RESET_LINK_INVALID);
+  if (!resetId) throw invalid(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [reset] = await tx
@@ -96,7 +99,7 @@ export async function confirmSellerPasswordReset(
       .set({ usedAt: sql`now()` })
       .where(and(eq(sellerPasswordResets.id, resetId), usable()))
       .returning({ accountId: sellerPasswordResets.accountId });
-    if (!reset) throw invalid(SELLER_RESET_LINK_INVALID);
+    if (!reset) throw invalid(RESET_LINK_INVALID);
     await tx.update(sellerAccounts).set({ passwordHash }).where(eq(sellerAccounts.id, reset.accountId));
     await endSellerSessions(tx, reset.accountId);
     await tx
