@@ -64,7 +64,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
-  // Password of the demo shops' seller accounts (owner@{shop}.example); unset means no demo seller accounts.
+  // Password of the demo shops' seller accounts (owner@{shop}.example); unset, one is generated at first start.
   DEMO_SELLER_PASSWORD: z.string().min(8, 'DEMO_SELLER_PASSWORD must be at least 8 characters').optional(),
   // Provider keys for the demo shops (README "Payments"): a method is enabled only when its keys are set.
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -115,7 +115,7 @@ export interface Config {
   seedDemo: boolean;
   /** Trust `X-Forwarded-*` (only behind a reverse proxy): client IPs feed the rate limits. */
   trustProxy: boolean;
-  /** Password of the demo shops' seller accounts; undefined creates none. */
+  /** Password of the demo shops' seller accounts; undefined: generated for new accounts, printed once. */
   demoSellerPassword: string | undefined;
   payments: PaymentProvidersConfig;
   mail: MailConfig;

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { applyDemoPaymentKeys } from './demo/payment-keys.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
-import { applyDemoSellerAccounts } from './demo/seller-accounts.js';
+import { applyDemoSellerAccounts, demoSellerNotice } from './demo/seller-accounts.js';
 import { loadDemoTemplate } from './demo/template.js';
 import { createDispatcher } from './events/dispatcher.js';
 import { createMailer } from './lib/mailer.js';
@@ -27,13 +27,21 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
   await applyDemoPaymentKeys(database.db, config.payments);
-  await applyDemoSellerAccounts(database.db, config.demoSellerPassword);
   const app = await buildApp({
     config,
     database,
     // the repository's frontends.json: each front end's build and the paths it answers
     frontends: frontendsFromList(fileURLToPath(new URL('../../../', import.meta.url))),
   });
+  // after the app is built, so a password generated now is logged at once, before anything else can fail
+  const demoSellers = await applyDemoSellerAccounts(database.db, config.demoSellerPassword);
+  const notice = demoSellerNotice(demoSellers, config.publicUrl);
+  if (notice) {
+    app.log.info(notice.details, notice.message);
+    // pino writes JSON lines, where a multi-line notice shows as one escaped string: a password to copy
+    // is also printed as it reads
+    if (notice.plain) process.stdout.write(`\n${notice.message}\n\n`);
+  }
   // mail goes to the SMTP server of SMTP_URL, or without one to .eml files under {DATA_DIR}/outbox
   const mailer = createMailer({ ...config.mail, log: app.log });
   app.log.info(

@@ -421,6 +421,7 @@ describe('seller approval of offline payments', () => {
       id: 'x',
       sellerId: shop.sellerId,
       email: 'x@example.com',
+      sessionId: 'x',
     });
     for (const headers of [
       customer.headers,

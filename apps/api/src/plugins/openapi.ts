@@ -40,8 +40,13 @@ const TAGS = [
   },
   { name: 'webhooks', description: 'Notifications sent by payment providers, not by shoppers.' },
   {
+    name: 'seller-account',
+    description:
+      'The seller console: sign-in and sign-out, sessions, password change and password reset by mail.',
+  },
+  {
     name: 'seller-payments',
-    description: 'The seller console: seller sign-in and the approval of offline payments.',
+    description: 'The seller console: the approval of offline payments, and notices of the shop.',
   },
   { name: 'images', description: 'Demo images and the image proxy (spec §7 Other).' },
   { name: 'vitals', description: "Web-vitals reports of shoppers' browsers and their percentiles." },

@@ -1,11 +1,12 @@
+import type { SellerMeResponse } from '@souk/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sellerAccounts, sellers } from '../db/schema.js';
-import { conflict, notFound, unauthenticated } from '../domain/errors.js';
+import { conflict, notFound } from '../domain/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword, passwordMatches } from '../lib/passwords.js';
 import type { TokenSellerAccount } from '../lib/seller-tokens.js';
-import { findShopByName, SELLER_NOT_FOUND } from './shops.js';
+import { findShopByName, getShop, SELLER_NOT_FOUND } from './shops.js';
 
 export const SELLER_EMAIL_TAKEN = 'A seller account with this email already exists';
 export const SELLER_SIGN_IN_REQUIRED = 'Please sign in as a seller to continue';
@@ -53,15 +54,22 @@ export async function authenticateSeller(
 }
 
 /**
- * The account a verified seller token names, as it is now: a token outliving its account (deleted, or a
- * reset database) is refused with unauthenticated, and the seller scope always comes from the database.
+ * The signed-in account and the shop it runs, for the console's header.
+ * @throws not found when the shop is gone (its account goes with it, so only in a race)
  */
-export async function requireSellerAccount(db: Db, accountId: string): Promise<TokenSellerAccount> {
-  const [row] = await db
-    .select({ id: sellerAccounts.id, sellerId: sellerAccounts.sellerId, email: sellerAccounts.email })
-    .from(sellerAccounts)
-    .where(eq(sellerAccounts.id, accountId))
-    .limit(1);
-  if (!row) throw unauthenticated(SELLER_SIGN_IN_REQUIRED);
-  return row;
+export async function getSellerMe(
+  db: Db,
+  account: TokenSellerAccount,
+): Promise<Omit<SellerMeResponse, 'success'>> {
+  const shop = await getShop(db, account.sellerId);
+  return {
+    account: { id: account.id, email: account.email },
+    shop: {
+      id: shop.id,
+      name: shop.name,
+      shopName: shop.shopName,
+      image: shop.image,
+      currency: shop.currency,
+    },
+  };
 }

@@ -137,6 +137,16 @@ export const ChangeSellerPasswordBodySchema = z.object({
 });
 export type ChangeSellerPasswordBody = z.input<typeof ChangeSellerPasswordBodySchema>;
 
+/** PUT /seller/password refusal (400, after `currentPassword: `) when the current password given is wrong. */
+export const SELLER_CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+/** POST /seller/password-reset answer: the same whether the address has an account or not. */
+export const SELLER_PASSWORD_RESET_REQUESTED =
+  'If a seller account exists for that email, a reset link is on its way.';
+
+/** POST /seller/password-reset/confirm refusal (400, after `token: `): a forged, used or expired link. */
+export const SELLER_RESET_LINK_INVALID = 'Reset link is invalid or has expired';
+
 /** POST /seller/password-reset body: always answered alike, whether the address has an account or not. */
 export const RequestSellerPasswordResetBodySchema = z.object({ email: sellerEmail });
 export type RequestSellerPasswordResetBody = z.input<typeof RequestSellerPasswordResetBodySchema>;
@@ -147,8 +157,8 @@ export const SELLER_PASSWORD_RESET_MINUTES = 30;
 /** POST /seller/password-reset/confirm body: the mailed link's token and the new password. */
 export const ConfirmSellerPasswordResetBodySchema = z.object({
   token: z
-    .string({ error: 'Reset link is invalid' })
-    .check(z.minLength(1, { error: 'Reset link is invalid' }), z.maxLength(300)),
+    .string({ error: 'must be the token of a reset link' })
+    .check(z.minLength(1, { error: 'must be the token of a reset link' }), z.maxLength(300)),
   password: newPassword,
 });
 export type ConfirmSellerPasswordResetBody = z.input<typeof ConfirmSellerPasswordResetBodySchema>;

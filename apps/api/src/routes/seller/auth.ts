@@ -3,6 +3,7 @@ import { unauthenticated } from '../../domain/errors.js';
 import { createLoginThrottle } from '../../lib/login-throttle.js';
 import type { SellerTokenService } from '../../lib/seller-tokens.js';
 import { SECURITY } from '../../plugins/openapi.js';
+import { sellerClientOf } from '../../plugins/seller-auth.js';
 import {
   LOGIN_THROTTLE,
   LOGIN_THROTTLED,
@@ -10,11 +11,14 @@ import {
   throttledSignIn,
 } from '../../plugins/sign-in-throttle.js';
 import { INVALID_CREDENTIALS } from '../../services/customers.js';
-import { authenticateSeller } from '../../services/seller-accounts.js';
+import { signInSeller } from '../../services/seller-sessions.js';
 import { LOGGED_IN } from '../../services/sign-in.js';
 import type { App, Deps } from '../../types.js';
 
-/** POST /seller/login: the seller console's sign-in, answering a seller token (never a customer's). */
+/**
+ * POST /seller/login: the seller console's sign-in. It starts a server-side session and answers a seller
+ * token naming it (never a customer's token); the session ends with sign-out or after 12 hours.
+ */
 export function sellerAuthRoutes(app: App, { db }: Deps, sellerTokens: SellerTokenService): void {
   const loginThrottle = createLoginThrottle(LOGIN_THROTTLE);
   app.post(
@@ -22,9 +26,9 @@ export function sellerAuthRoutes(app: App, { db }: Deps, sellerTokens: SellerTok
     {
       schema: {
         operationId: 'loginSeller',
-        summary: 'Sign a seller in to the seller console; answers its token',
+        summary: 'Sign a seller in to the seller console: starts a session and answers its token',
         description: '401 for a wrong email or password; limited per address and per account and address.',
-        tags: ['seller-payments'],
+        tags: ['seller-account'],
         security: SECURITY.public,
         body: LoginBodySchema,
         response: { 200: AuthResponseSchema },
@@ -34,11 +38,11 @@ export function sellerAuthRoutes(app: App, { db }: Deps, sellerTokens: SellerTok
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const account = await throttledSignIn(loginThrottle, email, request, reply, () =>
-        authenticateSeller(db, email, password),
+      const seller = await throttledSignIn(loginThrottle, email, request, reply, () =>
+        signInSeller(db, email, password, sellerClientOf(request)),
       );
-      if (!account) throw unauthenticated(INVALID_CREDENTIALS);
-      return { token: await sellerTokens.sign(account), message: LOGGED_IN };
+      if (!seller) throw unauthenticated(INVALID_CREDENTIALS);
+      return { token: await sellerTokens.sign(seller), message: LOGGED_IN };
     },
   );
 }
