@@ -2,8 +2,12 @@ import { createSellerTokenService } from '../../lib/seller-tokens.js';
 import { requireSellerSignIn } from '../../plugins/seller-auth.js';
 import type { App, Deps } from '../../types.js';
 import { sellerAuthRoutes } from './auth.js';
+import { sellerDashboardRoutes } from './dashboard.js';
+import { sellerMessageRoutes } from './messages.js';
 import { sellerNotificationRoutes } from './notifications.js';
+import { sellerOrderRoutes } from './orders.js';
 import { sellerPaymentRoutes } from './payments.js';
+import { sellerReviewRoutes } from './reviews.js';
 
 /**
  * The seller area (`/api/seller/*`): the calls of the seller console, for the account that runs a shop.
@@ -18,5 +22,9 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     requireSellerSignIn(signedIn, deps.db, sellerTokens);
     sellerPaymentRoutes(signedIn, deps);
     sellerNotificationRoutes(signedIn, deps);
+    sellerDashboardRoutes(signedIn, deps);
+    sellerOrderRoutes(signedIn, deps);
+    sellerMessageRoutes(signedIn, deps);
+    sellerReviewRoutes(signedIn, deps);
   });
 }
