@@ -90,7 +90,8 @@ function listConditions(sellerId: string, filter: SellerOrdersFilter): SQL[] {
     ];
     // a phone typed with spaces or dashes still finds the number stored as digits
     const digits = q.replace(/\D/g, '');
-    if (digits.length >= 3) matches.push(sql`${orders.contactPhone} like ${containsPattern(digits)}`);
+    if (/^[\d\s()+.-]+$/.test(q) && digits.length >= 3)
+      matches.push(sql`${orders.contactPhone} like ${containsPattern(digits)}`);
     const any = or(...matches);
     if (any) conditions.push(any);
   }
