@@ -34,7 +34,9 @@ function transition(orderNumber: string, body: Record<string, unknown>, headers:
 }
 
 function list(query: Record<string, string | number>, headers: Headers = shop.headers) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return ctx.app.inject({ method: 'GET', url: `/api/seller/orders?${search}`, headers });
 }
 
