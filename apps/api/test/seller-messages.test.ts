@@ -162,7 +162,8 @@ describe('seller messages', () => {
   it.each([
     [{ body: 'x'.repeat(REPLY_MAX + 1) }, `body: must be at most ${REPLY_MAX} characters long`],
     [{ body: '   ' }, 'Reply is required'],
-    [{}, 'Reply is required'],
+    [{}, 'body: is required'],
+    [{ body: 12345 }, 'body: must be text'],
   ])('refuses a bad reply with 400 naming the field; nothing written', async (payload, error) => {
     const before = await ctx.db.select().from(contactReplies);
     const response = await reply(ids.first ?? '', payload);

@@ -438,7 +438,8 @@ export type UpdateSellerMessageBody = z.input<typeof UpdateSellerMessageBodySche
 
 /** POST /seller/messages/{id}/replies body: mailed to the shopper with the original quoted. */
 export const ReplySellerMessageBodySchema = z.object({
-  body: z.string({ error: 'Reply is required' }).check(
+  // no type message of its own: a body that is no text is answered `body: must be text`, naming the field
+  body: z.string().check(
     z.trim(),
     z.minLength(1, { error: 'Reply is required' }),
     // a reason, so the API names the field: `body: must be at most 5000 characters long`
