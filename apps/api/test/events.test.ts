@@ -405,6 +405,6 @@ describe('what emits events, and the seller notices their subscriber writes', ()
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const event = await eventOf('order.cancelled', (payload) => payload.orderId === orderId);
-    expect(event.payload).toEqual({ orderId, orderNumber, sellerIds: [sellerId] });
+    expect(event.payload).toEqual({ orderId, orderNumber, sellerIds: [sellerId], by: 'shopper' });
   });
 });

@@ -4,10 +4,10 @@ import {
   orderNumberFromPaymentReference,
   SELECT_PAYMENT_METHOD_MESSAGE,
 } from '@souk/core';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentConfigs, payments } from '../src/db/schema.js';
+import { events, paymentConfigs, payments } from '../src/db/schema.js';
 import { createSellerTokenService } from '../src/lib/seller-tokens.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { LOGIN_THROTTLED } from '../src/plugins/sign-in-throttle.js';
@@ -19,7 +19,7 @@ import {
   PAYMENT_ALREADY_REJECTED,
   PAYMENT_NOT_FOUND,
 } from '../src/services/payments/offline.js';
-import { ORDER_ALREADY_PAID } from '../src/services/payments/payable-order.js';
+import { ORDER_ALREADY_PAID, ORDER_CANCELLED } from '../src/services/payments/payable-order.js';
 import {
   createSellerAccount,
   SELLER_EMAIL_TAKEN,
@@ -31,6 +31,7 @@ import {
   insertOfflinePaymentConfig,
   insertProduct,
   insertSeller,
+  productStock,
 } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { orderRows, placeOrderBody } from './order-fixtures.js';
@@ -91,11 +92,21 @@ async function recorded(orderNumber: string, method: 'eft' | 'cash' = 'eft'): Pr
   return response.json().paymentReference;
 }
 
-function decide(reference: string, decision: 'approve' | 'reject', headers: Headers = sellerHeaders) {
+const REJECT_REASON = 'No transfer received within 7 days';
+
+function decide(
+  reference: string,
+  decision: 'approve' | 'reject',
+  headers: Headers = sellerHeaders,
+  payload: Record<string, unknown> | undefined = decision === 'reject'
+    ? { reason: REJECT_REASON }
+    : undefined,
+) {
   return ctx.app.inject({
     method: 'PUT',
     url: `/api/seller/payments/${encodeURIComponent(reference)}/${decision}`,
     headers,
+    ...(payload ? { payload } : {}),
   });
 }
 
@@ -127,6 +138,15 @@ async function paymentRows(orderNumber: string) {
   const { order } = await orderRows(ctx.db, orderNumber);
   if (!order) return [];
   return ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
+}
+
+async function eventsOf(orderId: string, type: string) {
+  const rows = await ctx.db
+    .select({ payload: events.payload })
+    .from(events)
+    .where(and(eq(events.type, type), sql`${events.payload} ->> 'orderId' = ${orderId}`))
+    .orderBy(asc(events.createdAt));
+  return rows.map((row) => row.payload);
 }
 
 async function sellerAccountHeaders(target: Shop, email: string): Promise<Headers> {
@@ -354,9 +374,10 @@ describe('seller approval of offline payments', () => {
     });
   });
 
-  it('rejecting returns the order to unpaid; the shopper can record a new payment', async () => {
+  it('rejecting with a reason cancels the order and puts its stock back once; replays change nothing', async () => {
     const orderNumber = await placeOrder();
     const reference = await recorded(orderNumber);
+    const stockBefore = await productStock(ctx.db, shop.productId);
     const rejected = await decide(reference, 'reject');
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toEqual({
@@ -368,23 +389,87 @@ describe('seller approval of offline payments', () => {
       orderPaymentStatus: 'unpaid',
     });
     const { order, parts } = await orderRows(ctx.db, orderNumber);
-    expect(order?.paymentStatus).toBe('unpaid');
-    expect(parts.map((part) => part.paymentStatus)).toEqual(['unpaid']);
-    expect((await decide(reference, 'reject')).json()).toMatchObject({ paymentStatus: 'rejected' });
+    expect(order).toMatchObject({ paymentStatus: 'unpaid', deliveryStatus: 'cancelled' });
+    expect(parts).toMatchObject([
+      { paymentStatus: 'unpaid', deliveryStatus: 'cancelled', cancelReason: REJECT_REASON },
+    ]);
+    expect(await paymentRows(orderNumber)).toMatchObject([
+      { status: 'rejected', details: { status: 'rejected', reason: REJECT_REASON } },
+    ]);
+    expect(await productStock(ctx.db, shop.productId)).toBe((stockBefore ?? 0) + 2);
+    expect(await eventsOf(order?.id ?? '', 'payment.rejected')).toEqual([
+      {
+        orderId: order?.id,
+        orderNumber,
+        sellerId: shop.sellerId,
+        method: 'eft',
+        paymentReference: reference,
+        reason: REJECT_REASON,
+      },
+    ]);
+
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const replay = await decide(reference, 'reject', sellerHeaders, { reason: 'another reason' });
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toMatchObject({ paymentStatus: 'rejected' });
+    }
+    expect(await productStock(ctx.db, shop.productId)).toBe((stockBefore ?? 0) + 2);
+    expect((await orderRows(ctx.db, orderNumber)).parts[0]?.cancelReason).toBe(REJECT_REASON);
+    expect(await eventsOf(order?.id ?? '', 'payment.rejected')).toHaveLength(1);
+
     const approve = await decide(reference, 'approve');
     expect(approve.statusCode).toBe(409);
     expect(approve.json()).toEqual({ error: PAYMENT_ALREADY_REJECTED });
-    expect((await orderRows(ctx.db, orderNumber)).order?.paymentStatus).toBe('unpaid');
-    expect((await confirm(orderNumber, 'eft')).json()).toEqual({
-      success: false,
-      message: CONFIRMATION_MESSAGES.paymentFailed,
-      paymentStatus: 'unpaid',
-    });
+    // the order is cancelled: no confirmation, no new payment for it
+    expect((await confirm(orderNumber, 'eft')).json()).toEqual({ error: ORDER_CANCELLED });
+    const again = await createOffline(offlineBody(orderNumber, 'eft'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: ORDER_CANCELLED });
+  });
 
-    const second = await recorded(orderNumber);
-    expect(second).not.toBe(reference);
-    expect((await orderRows(ctx.db, orderNumber)).order?.paymentStatus).toBe('pending');
-    expect((await decide(second, 'approve')).json()).toMatchObject({ orderPaymentStatus: 'paid' });
+  it('concurrent rejections restock once', async () => {
+    const orderNumber = await placeOrder();
+    const reference = await recorded(orderNumber, 'cash');
+    const stockBefore = await productStock(ctx.db, shop.productId);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => decide(reference, 'reject')));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    expect(await productStock(ctx.db, shop.productId)).toBe((stockBefore ?? 0) + 2);
+    const { order } = await orderRows(ctx.db, orderNumber);
+    expect(await eventsOf(order?.id ?? '', 'payment.rejected')).toHaveLength(1);
+  });
+
+  it('a reason is required (400 naming it, nothing written)', async () => {
+    const orderNumber = await placeOrder();
+    const reference = await recorded(orderNumber);
+    for (const [payload, error] of [
+      [{}, 'Reason is required'],
+      [{ reason: '   ' }, 'Reason is required'],
+      [{ reason: 'x'.repeat(501) }, 'Reason is too long'],
+    ] as const) {
+      const response = await decide(reference, 'reject', sellerHeaders, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error });
+    }
+    expect(await paymentRows(orderNumber)).toMatchObject([{ status: 'pending_approval' }]);
+    expect((await orderRows(ctx.db, orderNumber)).order).toMatchObject({
+      paymentStatus: 'pending',
+      deliveryStatus: 'pending',
+    });
+  });
+
+  it('does not restock again an order the shopper cancelled before the rejection', async () => {
+    const orderNumber = await placeOrder();
+    const reference = await recorded(orderNumber);
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/order/cancel-order/${orderNumber}`,
+      headers: customer.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const stockAfterCancel = await productStock(ctx.db, shop.productId);
+    expect((await decide(reference, 'reject')).statusCode).toBe(200);
+    expect(await productStock(ctx.db, shop.productId)).toBe(stockAfterCancel);
+    expect(await paymentRows(orderNumber)).toMatchObject([{ status: 'rejected' }]);
   });
 
   it('keeps the order pending while another offline payment of it awaits approval', async () => {

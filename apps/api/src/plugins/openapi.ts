@@ -48,6 +48,11 @@ const TAGS = [
     name: 'seller-payments',
     description: 'The seller console: the approval of offline payments, and notices of the shop.',
   },
+  {
+    name: 'seller-console',
+    description:
+      "The seller console's running of a shop: dashboard, orders and their workflow, messages, reviews.",
+  },
   { name: 'images', description: 'Demo images and the image proxy (spec §7 Other).' },
   { name: 'vitals', description: "Web-vitals reports of shoppers' browsers and their percentiles." },
   { name: 'health', description: 'Liveness of the server and its database.' },

@@ -5,7 +5,7 @@ import {
   type SubmitReviewBody,
   validateReview,
 } from '@souk/core';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customers, products, reviews } from '../db/schema.js';
 import { invalid, notFound } from '../domain/errors.js';
@@ -48,8 +48,8 @@ export async function submitReviewAs(
 }
 
 /**
- * Stores a review and, in the same transaction, sets the product's rating to the average of its reviews
- * (one decimal) and its review count. The product row is locked first, so concurrent reviews of one
+ * Stores a review and, in the same transaction, sets the product's rating to the average of its visible
+ * reviews (one decimal) and their count. The product row is locked first, so concurrent reviews of one
  * product are counted one after the other and none is missed from the average.
  * @throws not found when the product does not exist
  */
@@ -63,13 +63,7 @@ export async function submitReview(db: Db, input: NewReview): Promise<void> {
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const reviewId = newId();
     await tx.insert(reviews).values({ id: reviewId, ...input });
-    await tx
-      .update(products)
-      .set({
-        rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews} where ${reviews.productId} = ${input.productId})`,
-        reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${input.productId})`,
-      })
-      .where(eq(products.id, input.productId));
+    await refreshProductRating(tx, input.productId);
     await emitEvent(tx, 'review.created', {
       reviewId,
       productId: product.id,
@@ -79,13 +73,32 @@ export async function submitReview(db: Db, input: NewReview): Promise<void> {
   });
 }
 
+/**
+ * Sets a product's rating (the average of its visible reviews, one decimal; 0 without any) and review count
+ * from its reviews. Call it in the transaction that changed them, with the product row locked: hidden
+ * reviews leave the shop's rating at once.
+ */
+export async function refreshProductRating(tx: Db, productId: string): Promise<void> {
+  const visibleOfProduct = sql`${reviews.productId} = ${productId} and not ${reviews.hidden}`;
+  await tx
+    .update(products)
+    .set({
+      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::float8 from ${reviews} where ${visibleOfProduct})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${visibleOfProduct})`,
+    })
+    .where(eq(products.id, productId));
+}
+
 export interface ReviewPage {
   reviews: Review[];
   totalReview: number;
   rating_review: RatingCount[];
 }
 
-/** One page of a product's reviews (newest first) with the per-star counts from 5 stars down. */
+/**
+ * One page of a product's reviews (newest first) with the per-star counts from 5 stars down; reviews the
+ * seller hid are left out of both.
+ */
 export async function reviewPage(db: Db, productId: string, pageNo: number): Promise<ReviewPage> {
   const [product] = await db
     .select({ id: products.id })
@@ -104,14 +117,14 @@ export async function reviewPage(db: Db, productId: string, pageNo: number): Pro
         createdAt: reviews.createdAt,
       })
       .from(reviews)
-      .where(eq(reviews.productId, productId))
+      .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEW_PAGE_SIZE)
       .offset((page - 1) * REVIEW_PAGE_SIZE),
     db
       .select({ rating: reviews.rating, sum: count() })
       .from(reviews)
-      .where(eq(reviews.productId, productId))
+      .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
       .groupBy(reviews.rating),
   ]);
   const sums = new Map(perStar.map((row) => [row.rating, row.sum]));

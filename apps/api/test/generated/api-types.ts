@@ -1217,8 +1217,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Reject an offline payment of the seller's shop
-     * @description 404 for another shop's payment; 409 when it was approved already.
+     * Reject an offline payment of the seller's shop with a reason: the order is cancelled
+     * @description The reason is told to the shopper; the order is cancelled and its stock put back, once (a replay changes nothing). 404 for another shop's payment; 409 when it was approved already or the order shipped.
      */
     put: operations['rejectPayment'];
     post?: never;
@@ -1238,6 +1238,165 @@ export interface paths {
     /** The signed-in seller's newest notices: orders placed, paid or cancelled, payments to approve… */
     get: operations['listSellerNotifications'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shop's revenue, orders, payments to approve, orders to ship and low stock
+     * @description Days are UTC, today included. Revenue counts paid orders (not cancelled) placed in the period; to ship counts orders paid, or cash on delivery, not yet shipped.
+     */
+    get: operations['getSellerDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the shop's orders, sorted and filtered; q matches number, name, e-mail or phone */
+    get: operations['listSellerOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/orders/{orderNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order of the shop: items, totals, shipping, payments, timeline and next statuses */
+    get: operations['getSellerOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/orders/{orderNumber}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move an order on: processing, shipped (carrier and tracking number), delivered, or cancelled
+     * @description `from` is the status the seller saw: 409 when it changed meanwhile, or when the workflow does not allow the move (a shipped order cannot be cancelled). 400 for shipping without carrier or tracking number. A cancel puts the stock back once.
+     */
+    post: operations['transitionSellerOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the shop's contact messages with their replies, unread first, then newest */
+    get: operations['listSellerMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a message of the shop read or unread, handled or open */
+    put: operations['updateSellerMessage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/messages/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a message of the shop: the reply is mailed to the shopper with the original quoted */
+    post: operations['replySellerMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the reviews of the shop's products, newest first */
+    get: operations['listSellerReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Hide or show a review: the product's rating and the shop's pages follow at once */
+    put: operations['updateSellerReview'];
     post?: never;
     delete?: never;
     options?: never;
@@ -6030,7 +6189,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -6052,6 +6217,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listSellerNotifications: {
@@ -6085,6 +6252,534 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  getSellerDashboard: {
+    parameters: {
+      query?: {
+        range?: 'today' | '7d' | '30d';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            /** @enum {string} */
+            range: 'today' | '7d' | '30d';
+            currency: string;
+            revenue: number;
+            orders: number;
+            averageOrderValue: number;
+            awaitingApproval: number;
+            toShip: number;
+            lowStock: number;
+            lowStockProducts: {
+              id: string;
+              name: string;
+              slug: string;
+              stock: number;
+            }[];
+            daily: {
+              date: string;
+              revenue: number;
+              orders: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listSellerOrders: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        sort?: 'createdAt' | 'total' | 'orderNumber' | 'customer';
+        direction?: 'asc' | 'desc';
+        status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+        paymentStatus?: 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
+        method?: 'stripe' | 'paypal' | 'payfast' | 'cybersource' | 'eft' | 'cashOnDelivery';
+        from?: string;
+        to?: string;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            orders: {
+              orderNumber: string;
+              createdAt: string;
+              customerName: string;
+              email: string;
+              phone: string;
+              itemCount: number;
+              total: number;
+              currency: string;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              paymentStatus: string;
+              paymentMethod: string | null;
+            }[];
+            total: number;
+            page: number;
+            perPage: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getSellerOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            order: {
+              orderNumber: string;
+              createdAt: string;
+              customerName: string;
+              email: string;
+              phone: string;
+              itemCount: number;
+              total: number;
+              currency: string;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              paymentStatus: string;
+              paymentMethod: string | null;
+              items: {
+                productId: string | null;
+                name: string;
+                brand: string;
+                slug: string;
+                image: string;
+                quantity: number;
+                unitPrice: number;
+                discount: number;
+                discountedUnitPrice: number;
+                bulkTier: {
+                  quantity: number;
+                  price: number;
+                  description?: string;
+                } | null;
+                addons: {
+                  text: string;
+                  price: number;
+                }[];
+                lineTotal: number;
+              }[];
+              subtotal: number;
+              shippingFee: number;
+              shippingInfo: {
+                [key: string]: string;
+              };
+              notes: string;
+              carrier: string | null;
+              trackingNumber: string | null;
+              cancelReason: string | null;
+              payments: {
+                reference: string;
+                method: string;
+                amount: number;
+                currency: string;
+                status: string;
+                createdAt: string;
+                updatedAt: string;
+                reason?: string;
+              }[];
+              timeline: {
+                type: string;
+                at: string;
+                summary: string;
+              }[];
+              nextStatuses: ('pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled')[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  transitionSellerOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          from: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          /** @enum {string} */
+          to: 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          carrier?: string;
+          trackingNumber?: string;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            order: {
+              orderNumber: string;
+              createdAt: string;
+              customerName: string;
+              email: string;
+              phone: string;
+              itemCount: number;
+              total: number;
+              currency: string;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              paymentStatus: string;
+              paymentMethod: string | null;
+              items: {
+                productId: string | null;
+                name: string;
+                brand: string;
+                slug: string;
+                image: string;
+                quantity: number;
+                unitPrice: number;
+                discount: number;
+                discountedUnitPrice: number;
+                bulkTier: {
+                  quantity: number;
+                  price: number;
+                  description?: string;
+                } | null;
+                addons: {
+                  text: string;
+                  price: number;
+                }[];
+                lineTotal: number;
+              }[];
+              subtotal: number;
+              shippingFee: number;
+              shippingInfo: {
+                [key: string]: string;
+              };
+              notes: string;
+              carrier: string | null;
+              trackingNumber: string | null;
+              cancelReason: string | null;
+              payments: {
+                reference: string;
+                method: string;
+                amount: number;
+                currency: string;
+                status: string;
+                createdAt: string;
+                updatedAt: string;
+                reason?: string;
+              }[];
+              timeline: {
+                type: string;
+                at: string;
+                summary: string;
+              }[];
+              nextStatuses: ('pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled')[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listSellerMessages: {
+    parameters: {
+      query?: {
+        page?: number;
+        filter?: 'all' | 'unread' | 'open' | 'handled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            messages: {
+              id: string;
+              name: string;
+              email: string;
+              subject: string;
+              message: string;
+              createdAt: string;
+              read: boolean;
+              handled: boolean;
+              replies: {
+                id: string;
+                body: string;
+                createdAt: string;
+              }[];
+            }[];
+            total: number;
+            unread: number;
+            page: number;
+            perPage: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateSellerMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          read?: boolean;
+          handled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            contactMessage: {
+              id: string;
+              name: string;
+              email: string;
+              subject: string;
+              message: string;
+              createdAt: string;
+              read: boolean;
+              handled: boolean;
+              replies: {
+                id: string;
+                body: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  replySellerMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            contactMessage: {
+              id: string;
+              name: string;
+              email: string;
+              subject: string;
+              message: string;
+              createdAt: string;
+              read: boolean;
+              handled: boolean;
+              replies: {
+                id: string;
+                body: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listSellerReviews: {
+    parameters: {
+      query?: {
+        page?: number;
+        rating?: number;
+        visibility?: 'all' | 'visible' | 'hidden';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            reviews: {
+              id: string;
+              productId: string;
+              productName: string;
+              productSlug: string;
+              name: string;
+              rating: number;
+              review: string;
+              createdAt: string;
+              hidden: boolean;
+            }[];
+            total: number;
+            page: number;
+            perPage: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateSellerReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hidden: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            review: {
+              id: string;
+              productId: string;
+              productName: string;
+              productSlug: string;
+              name: string;
+              rating: number;
+              review: string;
+              createdAt: string;
+              hidden: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getOpenApiDocument: {

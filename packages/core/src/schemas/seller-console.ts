@@ -223,6 +223,27 @@ export function canTransitionSellerOrder(from: string, to: SellerOrderStatus): b
   return (SELLER_ORDER_TRANSITIONS[from as SellerOrderStatus] ?? []).includes(to);
 }
 
+/**
+ * The workflow status of a stored delivery status: orders placed before the console kept the spec's
+ * `placed` and `warehouse` (spec §4), which the seller has not moved on yet — so they read as `pending`.
+ * @example sellerOrderStatusOf('warehouse') // 'pending'
+ * @example sellerOrderStatusOf('shipped') // 'shipped'
+ */
+export function sellerOrderStatusOf(deliveryStatus: string): SellerOrderStatus {
+  return (SELLER_ORDER_STATUSES as readonly string[]).includes(deliveryStatus)
+    ? (deliveryStatus as SellerOrderStatus)
+    : 'pending';
+}
+
+/** Stored delivery statuses that read as each workflow status (the legacy ones as `pending`). */
+export const STORED_SELLER_ORDER_STATUSES: Record<SellerOrderStatus, readonly string[]> = {
+  pending: ['pending', 'placed', 'warehouse'],
+  processing: ['processing'],
+  shipped: ['shipped'],
+  delivered: ['delivered'],
+  cancelled: ['cancelled'],
+};
+
 export const SELLER_ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'customer'] as const;
 export const SELLER_ORDERS_PER_PAGE = 20;
 
@@ -427,13 +448,13 @@ export type UpdateSellerMessageBody = z.input<typeof UpdateSellerMessageBodySche
 
 /** POST /seller/messages/{id}/replies body: mailed to the shopper with the original quoted. */
 export const ReplySellerMessageBodySchema = z.object({
-  body: z
-    .string({ error: 'Reply is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Reply is required' }),
-      z.maxLength(REPLY_MAX, { error: `Reply must be at most ${REPLY_MAX} characters` }),
-    ),
+  // no type message of its own: a body that is no text is answered `body: must be text`, naming the field
+  body: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Reply is required' }),
+    // a reason, so the API names the field: `body: must be at most 5000 characters long`
+    z.maxLength(REPLY_MAX, { error: `must be at most ${REPLY_MAX} characters long` }),
+  ),
 });
 export type ReplySellerMessageBody = z.input<typeof ReplySellerMessageBodySchema>;
 

@@ -3,9 +3,13 @@ import { requireSellerSignIn } from '../../plugins/seller-auth.js';
 import type { App, Deps } from '../../types.js';
 import { sellerAccountRoutes } from './account.js';
 import { sellerAuthRoutes } from './auth.js';
+import { sellerDashboardRoutes } from './dashboard.js';
+import { sellerMessageRoutes } from './messages.js';
 import { sellerNotificationRoutes } from './notifications.js';
+import { sellerOrderRoutes } from './orders.js';
 import { sellerPasswordResetRoutes } from './password-reset.js';
 import { sellerPaymentRoutes } from './payments.js';
+import { sellerReviewRoutes } from './reviews.js';
 
 /**
  * The seller area (`/api/seller/*`): the calls of the seller console, for the account that runs a shop.
@@ -23,5 +27,9 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerAccountRoutes(signedIn, deps);
     sellerPaymentRoutes(signedIn, deps);
     sellerNotificationRoutes(signedIn, deps);
+    sellerDashboardRoutes(signedIn, deps);
+    sellerOrderRoutes(signedIn, deps);
+    sellerMessageRoutes(signedIn, deps);
+    sellerReviewRoutes(signedIn, deps);
   });
 }

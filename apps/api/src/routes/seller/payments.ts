@@ -3,6 +3,7 @@ import {
   type PaymentDecisionResponse,
   PaymentDecisionResponseSchema,
   PendingPaymentsResponseSchema,
+  RejectPaymentBodySchema,
 } from '@souk/core';
 import { SECURITY } from '../../plugins/openapi.js';
 import { sellerAccountOf } from '../../plugins/seller-auth.js';
@@ -77,18 +78,25 @@ export function sellerPaymentRoutes(app: App, { db }: Deps): void {
     {
       schema: {
         operationId: 'rejectPayment',
-        summary: "Reject an offline payment of the seller's shop",
-        description: "404 for another shop's payment; 409 when it was approved already.",
+        summary: "Reject an offline payment of the seller's shop with a reason: the order is cancelled",
+        description:
+          "The reason is told to the shopper; the order is cancelled and its stock put back, once (a replay changes nothing). 404 for another shop's payment; 409 when it was approved already or the order shipped.",
         tags: ['seller-payments'],
         security: SECURITY.seller,
         params: PaymentDecisionParamsSchema,
+        body: RejectPaymentBodySchema,
         response: { 200: PaymentDecisionResponseSchema },
         errors: [401, 404, 409],
       },
     },
     async (request) => {
       const account = sellerAccountOf(request);
-      const decision = await rejectOfflinePayment(db, account.sellerId, request.params.paymentReference);
+      const decision = await rejectOfflinePayment(
+        db,
+        account.sellerId,
+        request.params.paymentReference,
+        request.body.reason,
+      );
       return decisionBody(decision, PAYMENT_REJECTED);
     },
   );

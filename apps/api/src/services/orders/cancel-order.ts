@@ -1,11 +1,12 @@
 import { canCancelFromDetails, canCancelFromList, type Order } from '@souk/core';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders, products, sellerOrders } from '../../db/schema.js';
+import { orders, sellerOrders } from '../../db/schema.js';
 import { conflict, notFound } from '../../domain/errors.js';
 import { type Owner, owns } from '../../domain/owner.js';
 import { emitEvent } from '../../events/outbox.js';
 import { ORDER_NOT_FOUND } from './order-rows.js';
+import { restockOrder } from './restock.js';
 
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
 export const CANNOT_CANCEL = 'This order can no longer be cancelled';
@@ -13,8 +14,8 @@ export const CANNOT_CANCEL = 'This order can no longer be cancelled';
 /**
  * The server accepts a cancel whenever one of the client's Cancel buttons may offer it (spec §4): the list
  * rule (placed, pending or warehouse, not refunded) or the details rule (pending, placed or processing, the
- * signed-in customer's own order) — and never for a refunded order, whichever button. Shipped, delivered
- * and cancelled orders are refused.
+ * signed-in customer's own order) — and never for a refunded order, whichever button. Shipped (the seller
+ * console's status, mirrored on the order), delivered and cancelled orders are refused.
  * @example isCancellable({ delivery_status: 'processing', payment_status: 'unpaid', customerId: 'c1' }, 'c1') // true
  */
 export function isCancellable(
@@ -50,30 +51,16 @@ export async function cancelOrder(db: Db, orderNumber: string, owner: Owner): Pr
     await tx.update(orders).set({ deliveryStatus: 'cancelled' }).where(eq(orders.id, row.id));
     const parts = await tx
       .update(sellerOrders)
-      .set({ deliveryStatus: 'cancelled' })
+      .set({ deliveryStatus: 'cancelled', updatedAt: new Date() })
       .where(eq(sellerOrders.orderId, row.id))
       .returning({ sellerId: sellerOrders.sellerId });
 
-    const lines = await tx
-      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, row.id));
-    const restock = new Map<string, number>();
-    for (const line of lines) {
-      // a product deleted since the order has nothing to restock
-      if (line.productId) restock.set(line.productId, (restock.get(line.productId) ?? 0) + line.quantity);
-    }
-    // ascending id order, as place-order locks them: no deadlock between a cancel and a purchase
-    for (const productId of [...restock.keys()].sort()) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${restock.get(productId) ?? 0}` })
-        .where(eq(products.id, productId));
-    }
+    await restockOrder(tx, row.id);
     await emitEvent(tx, 'order.cancelled', {
       orderId: row.id,
       orderNumber: row.orderNumber,
       sellerIds: [...new Set(parts.map((part) => part.sellerId))],
+      by: 'shopper',
     });
     return row.id;
   });

@@ -6,7 +6,7 @@ import {
   type OfflinePaymentMethod,
   type PaymentDetails,
 } from '@souk/core';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments, sellerOrders } from '../../db/schema.js';
 import { conflict, invalid, notFound } from '../../domain/errors.js';
@@ -14,6 +14,7 @@ import type { Owner } from '../../domain/owner.js';
 import { emitEvent } from '../../events/outbox.js';
 import { newId } from '../../lib/ids.js';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.js';
+import { restockOrder } from '../orders/restock.js';
 import { loadPayableOrder, ORDER_ALREADY_PAID, ORDER_CANCELLED } from './payable-order.js';
 import { markOrderPaid, type PaymentRow } from './record-payment.js';
 import { isEnabled, loadPaymentConfig } from './seller-payment-config.js';
@@ -25,6 +26,10 @@ export const PAYMENT_APPROVED = 'Payment approved';
 export const PAYMENT_REJECTED = 'Payment rejected';
 export const PAYMENT_ALREADY_APPROVED = 'This payment is already approved';
 export const PAYMENT_ALREADY_REJECTED = 'This payment was rejected';
+export const PAYMENT_OF_SHIPPED_ORDER = 'This order has been shipped — its payment can no longer be rejected';
+
+/** Seller parts past the point of cancelling (the workflow's rule: cancel only before shipping). */
+const SHIPPED_STATUSES: readonly string[] = ['shipped', 'delivered'];
 
 type OfflineMethodId = 'eft' | 'cashOnDelivery';
 
@@ -183,21 +188,34 @@ export interface PendingOfflinePayment {
   createdAt: string;
 }
 
+/** A seller's offline payments awaiting approval (orders since paid or cancelled left out); joins `orders`. */
+function awaitingApproval(sellerId: string) {
+  return and(
+    eq(payments.sellerId, sellerId),
+    inArray(payments.method, OFFLINE_METHOD_IDS),
+    eq(payments.status, STATUS.pending),
+    ne(orders.paymentStatus, 'paid'),
+    ne(orders.deliveryStatus, 'cancelled'),
+  );
+}
+
+/** How many offline payments await the seller's approval now (the console's dashboard). */
+export async function countPendingOfflinePayments(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(awaitingApproval(sellerId));
+  return row?.value ?? 0;
+}
+
 /** A seller's offline payments awaiting approval, oldest first (orders since paid or cancelled left out). */
 export async function listPendingOfflinePayments(db: Db, sellerId: string): Promise<PendingOfflinePayment[]> {
   const rows = await db
     .select({ payment: payments, order: orders })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(payments.sellerId, sellerId),
-        inArray(payments.method, OFFLINE_METHOD_IDS),
-        eq(payments.status, STATUS.pending),
-        ne(orders.paymentStatus, 'paid'),
-        ne(orders.deliveryStatus, 'cancelled'),
-      ),
-    )
+    .where(awaitingApproval(sellerId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   return rows.map(({ payment, order }) => ({
     paymentReference: payment.providerRef,
@@ -288,27 +306,41 @@ export async function approveOfflinePayment(
 }
 
 /**
- * A seller rejects an offline payment: the payment is rejected and the order goes back to payment_status
- * `unpaid` (unless another offline payment of it still awaits approval). Replays change nothing.
- * @throws not found (not this seller's payment), conflict (already approved)
+ * A seller rejects an offline payment with a reason (told to the shopper): in one transaction the payment is
+ * rejected (the reason kept in its details), the order is cancelled — the seller's part and the order's own
+ * status, with the reason — its stock goes back, and `payment.rejected` is written. The order goes back to
+ * payment_status `unpaid` unless another offline payment of it still awaits approval. Replays change
+ * nothing (the payment is found rejected), and an order cancelled before (by the shopper) is not restocked
+ * twice.
+ * @throws not found (not this seller's payment), conflict (already approved, or the order already shipped)
  */
 export async function rejectOfflinePayment(
   db: Db,
   sellerId: string,
   reference: string,
+  reason: string,
 ): Promise<OfflineDecision> {
   const payment = await sellerPayment(db, sellerId, reference);
   const changed = await db.transaction(async (tx) => {
-    // the order row first, as markOrderPaid locks it: an approve and a reject never interleave
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    // the order row first, as markOrderPaid and the cancels lock it: an approve, a reject and a cancel
+    // never interleave
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
-    if (!current || current.status === STATUS.rejected) return false;
+    if (!order || !current || current.status === STATUS.rejected) return false;
     if (current.status !== STATUS.pending) throw conflict(PAYMENT_ALREADY_APPROVED);
+    const [part] = await tx
+      .select()
+      .from(sellerOrders)
+      .where(and(eq(sellerOrders.orderId, current.orderId), eq(sellerOrders.sellerId, current.sellerId)))
+      .for('update');
+    // goods on their way cannot go back on the shelf by a click: the workflow's cancel rule holds here too
+    if (part && SHIPPED_STATUSES.includes(part.deliveryStatus)) throw conflict(PAYMENT_OF_SHIPPED_ORDER);
+
     await tx
       .update(payments)
       .set({
         status: STATUS.rejected,
-        details: { ...(current.details as PaymentDetails), status: STATUS.rejected },
+        details: { ...current.details, status: STATUS.rejected, reason },
         updatedAt: new Date(),
       })
       .where(eq(payments.id, current.id));
@@ -323,22 +355,35 @@ export async function rejectOfflinePayment(
         ),
       )
       .limit(1);
-    if (!stillPending) {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'unpaid' })
-        .where(and(eq(orders.id, current.orderId), eq(orders.paymentStatus, 'pending')));
+    const alreadyCancelled = order.deliveryStatus === 'cancelled' || part?.deliveryStatus === 'cancelled';
+    await tx
+      .update(orders)
+      .set({
+        deliveryStatus: 'cancelled',
+        ...(stillPending || order.paymentStatus !== 'pending' ? {} : { paymentStatus: 'unpaid' }),
+      })
+      .where(eq(orders.id, current.orderId));
+    if (part) {
       await tx
         .update(sellerOrders)
-        .set({ paymentStatus: 'unpaid' })
-        .where(
-          and(
-            eq(sellerOrders.orderId, current.orderId),
-            eq(sellerOrders.sellerId, current.sellerId),
-            eq(sellerOrders.paymentStatus, 'pending'),
-          ),
-        );
+        .set({
+          deliveryStatus: 'cancelled',
+          cancelReason: alreadyCancelled ? part.cancelReason : reason,
+          updatedAt: new Date(),
+          ...(stillPending || part.paymentStatus !== 'pending' ? {} : { paymentStatus: 'unpaid' }),
+        })
+        .where(eq(sellerOrders.id, part.id));
     }
+    // the stock went back with the earlier cancel already
+    if (!alreadyCancelled) await restockOrder(tx, current.orderId);
+    await emitEvent(tx, 'payment.rejected', {
+      orderId: current.orderId,
+      orderNumber: order.orderNumber,
+      sellerId: current.sellerId,
+      method: current.method,
+      paymentReference: current.providerRef,
+      reason,
+    });
     return true;
   });
   return decision(db, payment.id, changed);

@@ -1,0 +1,373 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactMessages,
+  contactReplies,
+  orders,
+  payments,
+  products,
+  reviews,
+  sellerAccounts,
+  sellerOrders,
+  sellerSessions,
+} from '../src/db/schema.js';
+import { createTestContext, type TestContext } from './harness.js';
+import {
+  type ConsoleShop,
+  consoleShop,
+  placeGuestOrder,
+  recordOfflinePayment,
+  SELLER_PASSWORD,
+} from './seller-console-fixtures.js';
+
+/**
+ * Seller A can never read or change seller B's data: every `/api/seller/*` route, called by A with B's ids,
+ * answers 404 (or 403) — or, for a list, only A's own rows — and leaves B's rows as they were; called
+ * without a session it answers 401. The table below must name every route the app registers under
+ * /api/seller (the first test fails on a route missing from it): a new route is one more line.
+ */
+
+/** B's ids the rows put in their paths and bodies. */
+interface Ids {
+  orderNumber: string;
+  paymentReference: string;
+  messageId: string;
+  reviewId: string;
+  sessionId: string;
+}
+
+interface Row {
+  /** Method and path as the app registers it (OpenAPI form). */
+  route: string;
+  url: (b: Ids) => string;
+  body?: Record<string, unknown>;
+  /** What A gets: B's row is not found, or a list of A's own rows only. */
+  asA: 'not-found' | 'own-rows';
+}
+
+const ROUTES: Row[] = [
+  { route: 'GET /api/seller/notifications', url: () => '/api/seller/notifications', asA: 'own-rows' },
+  { route: 'GET /api/seller/payments/pending', url: () => '/api/seller/payments/pending', asA: 'own-rows' },
+  {
+    route: 'PUT /api/seller/payments/{paymentReference}/approve',
+    url: (b) => `/api/seller/payments/${b.paymentReference}/approve`,
+    asA: 'not-found',
+  },
+  {
+    route: 'PUT /api/seller/payments/{paymentReference}/reject',
+    url: (b) => `/api/seller/payments/${b.paymentReference}/reject`,
+    body: { reason: 'Not received' },
+    asA: 'not-found',
+  },
+  { route: 'GET /api/seller/dashboard', url: () => '/api/seller/dashboard?range=30d', asA: 'own-rows' },
+  { route: 'GET /api/seller/orders', url: () => '/api/seller/orders', asA: 'own-rows' },
+  {
+    route: 'GET /api/seller/orders/{orderNumber}',
+    url: (b) => `/api/seller/orders/${b.orderNumber}`,
+    asA: 'not-found',
+  },
+  {
+    route: 'POST /api/seller/orders/{orderNumber}/status',
+    url: (b) => `/api/seller/orders/${b.orderNumber}/status`,
+    body: { from: 'pending', to: 'cancelled', reason: 'Seller A was here' },
+    asA: 'not-found',
+  },
+  { route: 'GET /api/seller/messages', url: () => '/api/seller/messages', asA: 'own-rows' },
+  {
+    route: 'PUT /api/seller/messages/{id}',
+    url: (b) => `/api/seller/messages/${b.messageId}`,
+    body: { read: true, handled: true },
+    asA: 'not-found',
+  },
+  {
+    route: 'POST /api/seller/messages/{id}/replies',
+    url: (b) => `/api/seller/messages/${b.messageId}/replies`,
+    body: { body: 'A reply from seller A' },
+    asA: 'not-found',
+  },
+  { route: 'GET /api/seller/reviews', url: () => '/api/seller/reviews', asA: 'own-rows' },
+  {
+    route: 'PUT /api/seller/reviews/{id}',
+    url: (b) => `/api/seller/reviews/${b.reviewId}`,
+    body: { hidden: true },
+    asA: 'not-found',
+  },
+  { route: 'GET /api/seller/me', url: () => '/api/seller/me', asA: 'own-rows' },
+  { route: 'GET /api/seller/sessions', url: () => '/api/seller/sessions', asA: 'own-rows' },
+  {
+    route: 'DELETE /api/seller/sessions/{id}',
+    url: (b) => `/api/seller/sessions/${b.sessionId}`,
+    asA: 'not-found',
+  },
+  // A's own password: changed for A alone (B's account and sessions are in the snapshot)
+  {
+    route: 'PUT /api/seller/password',
+    url: () => '/api/seller/password',
+    body: { currentPassword: SELLER_PASSWORD, newPassword: SELLER_PASSWORD },
+    asA: 'own-rows',
+  },
+  // last: they end A's own sessions (A signs in again after each, see `signInAgain`)
+  { route: 'POST /api/seller/logout', url: () => '/api/seller/logout', asA: 'own-rows' },
+  {
+    route: 'POST /api/seller/logout-everywhere',
+    url: () => '/api/seller/logout-everywhere',
+    asA: 'own-rows',
+  },
+];
+
+/** Routes that end the caller's session: A signs in again after calling one. */
+const ENDS_SESSION = new Set(['POST /api/seller/logout', 'POST /api/seller/logout-everywhere']);
+
+/**
+ * Routes anyone may call, so no session to check: signing in (and the password reset ones), and the
+ * storefront's public calls that the spec puts under `/seller/{sellerId}/` (a shop's payment methods).
+ */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/seller/login',
+  'POST /api/seller/password-reset',
+  'POST /api/seller/password-reset/confirm',
+  'GET /api/seller/{sellerId}/payment-config/public',
+  'GET /api/seller/{sellerId}/payment-methods',
+  'GET /api/seller/{sellerId}/payment-config',
+]);
+
+let ctx: TestContext;
+let a: ConsoleShop;
+let b: ConsoleShop;
+let ids: Ids;
+/** Texts of B's rows that must never show in an answer to A. */
+let markers: string[];
+
+/** A fresh session for a shop whose session a row ended. */
+async function signInAgain(shop: ConsoleShop): Promise<Record<string, string>> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seller/login',
+    payload: { email: shop.account.email, password: SELLER_PASSWORD },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { authorization: `Bearer ${response.json().token}` };
+}
+
+let senders = 0;
+async function shopData(shop: ConsoleShop, label: string) {
+  const orderNumber = await placeGuestOrder(ctx, shop.productId, { quantity: 2 });
+  const paymentReference = await recordOfflinePayment(ctx, orderNumber, 'eft');
+  // a second order, paid: the dashboard and notifications have figures to leak
+  const paid = await placeGuestOrder(ctx, shop.productId, { quantity: 1 });
+  const paidReference = await recordOfflinePayment(ctx, paid, 'cash');
+  const approved = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/seller/payments/${paidReference}/approve`,
+    headers: shop.headers,
+  });
+  expect(approved.statusCode).toBe(200);
+  const contact = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/save-contact',
+    remoteAddress: `10.7.0.${++senders}`,
+    payload: {
+      sellerId: shop.sellerId,
+      name: `Writer ${label}`,
+      email: `writer-${label}@example.com`,
+      subject: `Subject ${label}`,
+      message: 'Hello',
+    },
+  });
+  expect(contact.statusCode, contact.body).toBeLessThan(300);
+  const [message] = await ctx.db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.sellerId, shop.sellerId));
+  const review = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/home/customer/submit-review',
+    remoteAddress: `10.7.1.${++senders}`,
+    payload: { name: `Reviewer ${label}`, review: 'Fine', rating: 4, productId: shop.productId },
+  });
+  expect(review.statusCode).toBe(200);
+  const [reviewRow] = await ctx.db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.productId, shop.productId));
+  if (!message || !reviewRow) throw new Error('fixture rows missing');
+  // the shop's own reply, so B has contact_replies to protect
+  const replied = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/seller/messages/${message.id}/replies`,
+    headers: shop.headers,
+    payload: { body: `Reply of ${label}` },
+  });
+  expect(replied.statusCode).toBe(201);
+  return {
+    orderNumber,
+    paymentReference,
+    messageId: message.id,
+    reviewId: reviewRow.id,
+    paid,
+    paidReference,
+  };
+}
+
+/** Every row of B's that a seller call could touch. */
+async function snapshotOfB() {
+  const parts = await ctx.db
+    .select()
+    .from(sellerOrders)
+    .where(eq(sellerOrders.sellerId, b.sellerId))
+    .orderBy(asc(sellerOrders.id));
+  const orderIds = parts.map((part) => part.orderId);
+  const productRows = await ctx.db
+    .select()
+    .from(products)
+    .where(eq(products.sellerId, b.sellerId))
+    .orderBy(asc(products.id));
+  return {
+    parts,
+    orders: await ctx.db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id)),
+    payments: await ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.sellerId, b.sellerId))
+      .orderBy(asc(payments.id)),
+    messages: await ctx.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.sellerId, b.sellerId))
+      .orderBy(asc(contactMessages.id)),
+    replies: await ctx.db
+      .select()
+      .from(contactReplies)
+      .where(eq(contactReplies.sellerId, b.sellerId))
+      .orderBy(asc(contactReplies.id)),
+    reviews: await ctx.db
+      .select()
+      .from(reviews)
+      .where(
+        inArray(
+          reviews.productId,
+          productRows.map((product) => product.id),
+        ),
+      )
+      .orderBy(asc(reviews.id)),
+    products: productRows,
+    accounts: await ctx.db.select().from(sellerAccounts).where(eq(sellerAccounts.sellerId, b.sellerId)),
+    sessions: await ctx.db
+      .select()
+      .from(sellerSessions)
+      .where(eq(sellerSessions.accountId, b.account.id))
+      .orderBy(asc(sellerSessions.id)),
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  a = await consoleShop(ctx, 'a');
+  b = await consoleShop(ctx, 'b');
+  await shopData(a, 'a');
+  const data = await shopData(b, 'b');
+  const [session] = await ctx.db
+    .select({ id: sellerSessions.id })
+    .from(sellerSessions)
+    .where(eq(sellerSessions.accountId, b.account.id));
+  if (!session) throw new Error("B's session missing");
+  ids = { ...data, sessionId: session.id };
+  markers = [
+    data.orderNumber,
+    data.paid,
+    data.paymentReference,
+    data.paidReference,
+    data.messageId,
+    data.reviewId,
+    b.sellerId,
+    b.productId,
+    'writer-b@example.com',
+    'Reviewer b',
+    'Reply of b',
+  ];
+});
+afterAll(() => ctx.close());
+
+describe('the seller area answers each seller for its own shop only', () => {
+  it('the table names every route registered under /api/seller', async () => {
+    // the OpenAPI document lists every route the app registered under /api (collected by an onRoute hook)
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const registered = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => path.startsWith('/api/seller/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    const listed = new Set([...ROUTES.map((row) => row.route), ...PUBLIC_ROUTES]);
+    expect(registered.filter((route) => !listed.has(route))).toEqual([]);
+    expect([...listed].filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it.each(ROUTES.map((row) => [row.route, row] as const))(
+    "%s: seller A gets nothing of B's and changes nothing",
+    async (_route, row) => {
+      const before = await snapshotOfB();
+      const [method] = row.route.split(' ');
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url: row.url(ids),
+        headers: a.headers,
+        ...(row.body ? { payload: row.body } : {}),
+      });
+      if (row.asA === 'not-found') {
+        expect([403, 404], response.body).toContain(response.statusCode);
+      } else {
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      for (const marker of markers) expect(response.body).not.toContain(marker);
+      expect(await snapshotOfB()).toEqual(before);
+      if (ENDS_SESSION.has(row.route)) a = { ...a, headers: await signInAgain(a) };
+    },
+  );
+
+  it.each(ROUTES.map((row) => [row.route, row] as const))(
+    '%s: without a session answers 401 and changes nothing',
+    async (_route, row) => {
+      const before = await snapshotOfB();
+      const [method] = row.route.split(' ');
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+        const response = await ctx.app.inject({
+          method: method as 'GET',
+          url: row.url(ids),
+          headers,
+          ...(row.body ? { payload: row.body } : {}),
+        });
+        expect(response.statusCode, response.body).toBe(401);
+      }
+      expect(await snapshotOfB()).toEqual(before);
+    },
+  );
+
+  it("B's own calls still work on the same ids (the table's ids are real)", async () => {
+    const order = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/seller/orders/${ids.orderNumber}`,
+      headers: b.headers,
+    });
+    expect(order.statusCode).toBe(200);
+    const review = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/seller/reviews/${ids.reviewId}`,
+      headers: b.headers,
+      payload: { hidden: false },
+    });
+    expect(review.statusCode).toBe(200);
+    const message = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/seller/messages/${ids.messageId}`,
+      headers: b.headers,
+      payload: {},
+    });
+    expect(message.statusCode).toBe(200);
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/seller/payments/pending',
+      headers: b.headers,
+    });
+    expect(pending.body).toContain(ids.paymentReference);
+  });
+});
