@@ -138,15 +138,24 @@ export {
   STATUS_COLOURS,
   statusColour,
 } from './orders/index.js';
-export type { BannerTarget, QueryValues, SearchResultLinkInput, SearchResultLinks } from './paths/index.js';
+export type {
+  BannerTarget,
+  ConsoleQuery,
+  QueryValues,
+  SearchResultLinkInput,
+  SearchResultLinks,
+} from './paths/index.js';
 export {
   ADMIN_PREFIX,
   bannerTarget,
+  CONSOLE_ROOT,
+  consolePaths,
   isAdminPath,
   NOT_FOUND_PATH,
   paths,
   ROUTE_PATTERNS,
   SEARCH_RESULT_SHOP_FALLBACK,
+  safeNext,
   searchResultLinks,
 } from './paths/index.js';
 export type { PaymentMethodSettings } from './payments/index.js';

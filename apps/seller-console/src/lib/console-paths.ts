@@ -1,35 +1,6 @@
-/** Where the console lives on the server (frontends.json `paths`, Vite's `base`). */
-export const CONSOLE_ROOT = '/seller';
+import { CONSOLE_ROOT } from '@souk/core';
 
-type Query = Record<string, string | number | null | undefined>;
-
-function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/**
- * Every address of the console, built in one place. Order numbers and ids are percent-encoded: they are
- * data, and a `/` or `?` in one must not change the route.
- * @example consolePaths.order('ORD 1') // "/seller/orders/ORD%201"
- */
-export const consolePaths = {
-  dashboard: (range?: string) => withQuery(CONSOLE_ROOT, { range }),
-  /** The sign-in page; `next` is where the seller goes after signing in (a console path only). */
-  login: (next?: string) => withQuery(`${CONSOLE_ROOT}/login`, { next }),
-  forgotPassword: () => `${CONSOLE_ROOT}/forgot-password`,
-  resetPassword: (token?: string) => withQuery(`${CONSOLE_ROOT}/reset-password`, { token }),
-  orders: (query?: Query) => withQuery(`${CONSOLE_ROOT}/orders`, query),
-  order: (orderNumber: string) => `${CONSOLE_ROOT}/orders/${encodeURIComponent(orderNumber)}`,
-  payments: () => `${CONSOLE_ROOT}/payments`,
-  messages: (query?: Query) => withQuery(`${CONSOLE_ROOT}/messages`, query),
-  reviews: (query?: Query) => withQuery(`${CONSOLE_ROOT}/reviews`, query),
-  account: () => `${CONSOLE_ROOT}/account`,
-};
+export { CONSOLE_ROOT, consolePaths, safeNext } from '@souk/core';
 
 /** Route patterns of the console (children of the signed-in layout are relative to it). */
 export const CONSOLE_ROUTES = {
@@ -44,17 +15,3 @@ export const CONSOLE_ROUTES = {
   reviews: 'reviews',
   account: 'account',
 } as const;
-
-/**
- * Where to go after signing in: the `next` address when it is a console path (never another site or app,
- * so a crafted link cannot send the seller elsewhere), else the dashboard.
- * @example safeNext('/seller/orders?status=pending') // "/seller/orders?status=pending"
- * @example safeNext('https://evil.example/') // "/seller"
- */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || next.startsWith('//') || next.includes('\\')) return CONSOLE_ROOT;
-  const isConsole =
-    next === CONSOLE_ROOT || next.startsWith(`${CONSOLE_ROOT}/`) || next.startsWith(`${CONSOLE_ROOT}?`);
-  if (!isConsole || next.startsWith(consolePaths.login())) return CONSOLE_ROOT;
-  return next;
-}

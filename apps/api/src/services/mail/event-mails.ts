@@ -1,4 +1,5 @@
 import {
+  consolePaths,
   isOfflineMethod,
   PAYMENT_METHOD_LABELS,
   type PaymentMethodId,
@@ -125,7 +126,7 @@ function shopperOrderUrl(settings: MailSettings, seller: SellerRow, order: Order
 }
 
 function consoleOrderUrl(settings: MailSettings, orderNumber: string): string {
-  return absolute(settings.publicUrl, `/seller/orders/${encodeURIComponent(orderNumber)}`);
+  return absolute(settings.publicUrl, consolePaths.order(orderNumber));
 }
 
 /** One shop's part of an order: its lines and its amounts only (another shop's part is not its to see). */
@@ -439,7 +440,7 @@ export const MAILS_OF = {
       email: message.email,
       subject: message.subject,
       message: message.message,
-      consoleUrl: absolute(settings.publicUrl, '/seller/messages'),
+      consoleUrl: absolute(settings.publicUrl, consolePaths.messages()),
     };
     // answering the mail answers the shopper
     return (await sellerAddresses(db, seller.id)).map((to) =>
@@ -501,7 +502,7 @@ export const MAILS_OF = {
       mail('password-reset', row.account.email, {
         shop: shopOf(settings, seller),
         email: row.account.email,
-        resetUrl: absolute(settings.publicUrl, `/seller/reset-password?token=${encodeURIComponent(token)}`),
+        resetUrl: absolute(settings.publicUrl, consolePaths.resetPassword(token)),
         validMinutes: SELLER_PASSWORD_RESET_MINUTES,
       }),
     ];
@@ -527,7 +528,7 @@ export const MAILS_OF = {
       reviewerName: row.review.name,
       rating: row.review.rating,
       review: row.review.review,
-      consoleUrl: absolute(settings.publicUrl, '/seller/reviews'),
+      consoleUrl: absolute(settings.publicUrl, consolePaths.reviews()),
     };
     return (await sellerAddresses(db, seller.id)).map((to) => mail('new-review', to, props));
   },

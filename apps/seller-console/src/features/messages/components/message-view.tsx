@@ -28,7 +28,9 @@ export function MessageView({ message, onBack, onUpdated }: MessageViewProps) {
     event.preventDefault();
     const parsed = ReplySellerMessageBodySchema.safeParse({ body: reply });
     if (!parsed.success) {
-      setReplyError(parsed.error.issues[0]?.message);
+      const reason = parsed.error.issues[0]?.message ?? '';
+      // core words limits as reasons the API puts after the field's name; here the field is the reply
+      setReplyError(/^[a-z]/.test(reason) ? `Reply ${reason}` : reason);
       return;
     }
     send.mutate(
