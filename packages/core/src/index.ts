@@ -470,6 +470,7 @@ export {
   OutOfStockLineSchema,
   OWNER_REQUIRED_MESSAGE,
   orderedLines,
+  PASSWORDS_DIFFER,
   PAYMENT_METHOD_IDS,
   PAYMENT_STATUSES,
   PaymentConfigResponseSchema,

@@ -75,3 +75,6 @@ export type RequestCustomerPasswordResetBody = z.input<typeof RequestCustomerPas
  */
 export const ConfirmCustomerPasswordResetBodySchema = ConfirmSellerPasswordResetBodySchema;
 export type ConfirmCustomerPasswordResetBody = z.input<typeof ConfirmCustomerPasswordResetBodySchema>;
+
+/** A new password typed twice that differs (the reset screen's second field). */
+export const PASSWORDS_DIFFER = 'Passwords do not match';
