@@ -1,7 +1,7 @@
 import {
   CUSTOMER_PASSWORD_RESET_DONE,
   CUSTOMER_PASSWORD_RESET_REQUESTED,
-  SELLER_PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_SHORT,
 } from '@souk/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,7 +282,7 @@ describe('POST /api/customer/password-reset/confirm', () => {
     for (const [payload, error] of [
       [{ password: NEW_PASSWORD }, 'token: must be the token of a reset link'],
       [{ token: '', password: NEW_PASSWORD }, 'token: must be the token of a reset link'],
-      [{ token: 'x.y', password: 'short' }, SELLER_PASSWORD_TOO_SHORT],
+      [{ token: 'x.y', password: 'short' }, PASSWORD_TOO_SHORT],
       [{ token: 'x.y' }, 'Password is required'],
     ] as const) {
       const response = await confirmReset(payload);
@@ -290,6 +290,6 @@ describe('POST /api/customer/password-reset/confirm', () => {
       expect(response.json()).toEqual({ error });
     }
     // register's rule, in register's words
-    expect(SELLER_PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters long');
+    expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters long');
   });
 });

@@ -11,7 +11,7 @@ import { findShopByName, SELLER_NOT_FOUND } from './shops.js';
 /**
  * Asks for a shopper's password reset link from a shop. An unknown shop is 404 (shops are public; it says
  * nothing of accounts). When the address has a customer account, a reset (valid for
- * SELLER_PASSWORD_RESET_MINUTES) is stored with its `customer.password_reset_requested` event in one
+ * PASSWORD_RESET_MINUTES) is stored with its `customer.password_reset_requested` event in one
  * transaction, and the mail subscriber sends the link to that shop's reset page; an unknown address
  * changes nothing. The caller answers both alike, so the call tells nobody which addresses have accounts.
  * @throws notFound when no shop has that name

@@ -1,4 +1,4 @@
-import { SELLER_PASSWORD_RESET_MINUTES, SELLER_RESET_LINK_INVALID } from '@souk/core';
+import { RESET_LINK_INVALID as LINK_INVALID, PASSWORD_RESET_MINUTES } from '@souk/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customerPasswordResets, sellerPasswordResets } from '../db/schema.js';
@@ -6,7 +6,7 @@ import { newId } from '../lib/ids.js';
 import type { ResetPurpose } from '../lib/reset-tokens.js';
 
 /** A forged, used or expired link, named by its field as the request validation's refusals are. */
-export const RESET_LINK_INVALID = `token: ${SELLER_RESET_LINK_INVALID}`;
+export const RESET_LINK_INVALID = `token: ${LINK_INVALID}`;
 
 /**
  * The password resets of seller accounts and of customers: two tables of one shape (id, owner, expires_at,
@@ -24,12 +24,12 @@ function usable(purpose: ResetPurpose) {
 }
 
 /**
- * Stores a reset for the owner (a seller account or a customer), valid for SELLER_PASSWORD_RESET_MINUTES by
+ * Stores a reset for the owner (a seller account or a customer), valid for PASSWORD_RESET_MINUTES by
  * the database's clock, and answers its id. Run it in the transaction that emits the reset's event.
  */
 export async function createPasswordReset(tx: Db, purpose: ResetPurpose, ownerId: string): Promise<string> {
   const id = newId();
-  const expiresAt = sql`now() + make_interval(mins => ${SELLER_PASSWORD_RESET_MINUTES})`;
+  const expiresAt = sql`now() + make_interval(mins => ${PASSWORD_RESET_MINUTES})`;
   if (purpose === 'seller') {
     await tx.insert(sellerPasswordResets).values({ id, accountId: ownerId, expiresAt });
   } else {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ConfirmSellerPasswordResetBodySchema } from './seller-console.js';
+import { ConfirmPasswordResetBodySchema, NewPasswordSchema } from './password.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -17,12 +17,7 @@ export const RegisterBodySchema = z.object({
     .string({ error: 'Name is required' })
     .check(z.trim(), z.minLength(1, { error: 'Name is required' }), z.maxLength(100)),
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .check(
-      z.minLength(8, { error: 'Password must be at least 8 characters long' }),
-      z.maxLength(200, { error: 'Password is too long' }),
-    ),
+  password: NewPasswordSchema,
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
@@ -70,11 +65,8 @@ export const RequestCustomerPasswordResetBodySchema = z.object({
 export type RequestCustomerPasswordResetBody = z.input<typeof RequestCustomerPasswordResetBodySchema>;
 
 /**
- * POST /customer/password-reset/confirm body: the mailed link's token and the new password, by the rules the
- * seller's reset uses (register's: at least 8 characters).
+ * POST /customer/password-reset/confirm body: the mailed link's token and the new password, by register's
+ * rules (as the seller's reset).
  */
-export const ConfirmCustomerPasswordResetBodySchema = ConfirmSellerPasswordResetBodySchema;
+export const ConfirmCustomerPasswordResetBodySchema = ConfirmPasswordResetBodySchema;
 export type ConfirmCustomerPasswordResetBody = z.input<typeof ConfirmCustomerPasswordResetBodySchema>;
-
-/** A new password typed twice that differs (the reset screen's second field). */
-export const PASSWORDS_DIFFER = 'Passwords do not match';

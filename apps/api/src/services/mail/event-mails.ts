@@ -1,5 +1,6 @@
 import {
   isOfflineMethod,
+  PASSWORD_RESET_MINUTES,
   PAYMENT_METHOD_LABELS,
   type PaymentMethodId,
   paths,
@@ -535,7 +536,7 @@ export const MAILS_OF = {
         customerName: row.customer.name.trim() || 'there',
         email: row.customer.email,
         resetUrl: absolute(settings.publicUrl, paths.resetPassword(seller.name, token)),
-        validMinutes: SELLER_PASSWORD_RESET_MINUTES,
+        validMinutes: PASSWORD_RESET_MINUTES,
       }),
     ];
   },

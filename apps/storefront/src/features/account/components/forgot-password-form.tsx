@@ -1,8 +1,8 @@
 import {
   fieldErrorsFromIssues,
   PASSWORD_RESET_FAILED,
+  PASSWORD_RESET_MINUTES,
   RequestCustomerPasswordResetBodySchema,
-  SELLER_PASSWORD_RESET_MINUTES,
 } from '@souk/core';
 import { Link } from '@souk/ui';
 import type * as React from 'react';
@@ -42,7 +42,7 @@ export function ForgotPasswordForm({ sellerName, loginHref }: ForgotPasswordForm
   return (
     <AccountCard
       title="Forgot your password?"
-      intro={`Enter your account's email: we will send you a link to choose a new password, valid for ${SELLER_PASSWORD_RESET_MINUTES} minutes.`}
+      intro={`Enter your account's email: we will send you a link to choose a new password, valid for ${PASSWORD_RESET_MINUTES} minutes.`}
     >
       {request.isSuccess ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">

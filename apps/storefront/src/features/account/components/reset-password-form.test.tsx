@@ -1,9 +1,9 @@
 import {
   ApiError,
   CUSTOMER_PASSWORD_RESET_DONE,
+  PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
-  SELLER_PASSWORD_TOO_SHORT,
-  SELLER_RESET_LINK_INVALID,
+  RESET_LINK_INVALID,
 } from '@souk/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +50,7 @@ describe('ResetPasswordForm (issue 17)', () => {
   it('checks the password rules and that both entries match before sending', async () => {
     const user = renderForm();
     await fill(user, 'short');
-    expect(screen.getByText(SELLER_PASSWORD_TOO_SHORT)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_TOO_SHORT)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Confirm new password'));
     await fill(user, 'long enough password', 'long enough passw0rd');
@@ -62,7 +62,7 @@ describe('ResetPasswordForm (issue 17)', () => {
   it('a link without a token is no working link: it says so and offers a new one', async () => {
     const user = renderForm('');
     await fill(user, 'a brand new password');
-    expect(screen.getByRole('alert')).toHaveTextContent(SELLER_RESET_LINK_INVALID);
+    expect(screen.getByRole('alert')).toHaveTextContent(RESET_LINK_INVALID);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',
       '/pixel-forge/forgot-password',
@@ -71,11 +71,11 @@ describe('ResetPasswordForm (issue 17)', () => {
   });
 
   it('a used or expired link: the server’s words without the field name, and a way to a new link', async () => {
-    api.auth.confirmPasswordReset.mockRejectedValue(new ApiError(`token: ${SELLER_RESET_LINK_INVALID}`, 400));
+    api.auth.confirmPasswordReset.mockRejectedValue(new ApiError(`token: ${RESET_LINK_INVALID}`, 400));
     const user = renderForm();
     await fill(user, 'a brand new password');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(SELLER_RESET_LINK_INVALID);
+    expect(alert).toHaveTextContent(RESET_LINK_INVALID);
     expect(alert).not.toHaveTextContent('token:');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import {
   fieldErrorsFromIssues,
   PASSWORD_RESET_FAILED,
   PASSWORDS_DIFFER,
-  SELLER_RESET_LINK_INVALID,
+  RESET_LINK_INVALID,
 } from '@souk/core';
 import { Link } from '@souk/ui';
 import type * as React from 'react';
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
     const next: Errors = {
       password: fields.password,
       // the link is the token's field: a link without one is simply not a working link
-      token: fields.token ? SELLER_RESET_LINK_INVALID : undefined,
+      token: fields.token ? RESET_LINK_INVALID : undefined,
       confirm: password === confirm ? undefined : PASSWORDS_DIFFER,
     };
     setErrors(next);
