@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import {
   contactMessages,
   contactReplies,
+  customerPasswordResets,
   events,
   mailDeliveries,
   orders,
@@ -416,10 +417,65 @@ describe('mail of the order workflow, messages, reviews and password resets', ()
     await drain();
     const resets = mailsTo(account.email).filter((mail) => mail.template === 'password-reset');
     expect(resets).toHaveLength(1);
-    const link = `${PUBLIC_URL}/seller/reset-password?token=${encodeURIComponent(resetLinkToken(ctx.config.jwtSecret, live))}`;
+    const link = `${PUBLIC_URL}/seller/reset-password?token=${encodeURIComponent(resetLinkToken(ctx.config.jwtSecret, 'seller', live))}`;
     expect(resets[0]?.text).toContain(link);
     expect(resets[0]?.text).toContain('30 minutes');
     expect(resets[0]?.text).not.toContain(lapsed);
+  });
+
+  it("a shopper's password reset mails a working link back to the shop asked from; a used one is not mailed", async () => {
+    const email = `reset-${driver}@example.com`;
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customer/customer-register',
+      payload: { name: 'Rae Reader', email, password: 'old password 123' },
+      remoteAddress: '10.44.0.1',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const ask = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/customer/password-reset',
+        payload: { email, sellerName: shopB.name },
+        remoteAddress: '10.44.0.2',
+      });
+    // the first link is used before its mail goes out: nobody needs it any more
+    expect((await ask()).statusCode).toBe(200);
+    await ctx.db.update(customerPasswordResets).set({ usedAt: new Date() });
+    expect((await ask()).statusCode).toBe(200);
+    await drain();
+
+    const resets = mailsTo(email).filter((mail) => mail.template === 'customer-password-reset');
+    expect(resets).toHaveLength(1);
+    const [mail] = resets;
+    expect(mail?.subject).toBe('Reset your password for Baobab Books');
+    expect(mail?.text).toContain('Hello Rae Reader');
+    expect(mail?.text).toContain('30 minutes');
+    expect(mail?.text).toContain('help@baobab.example');
+    // no other shop's data
+    expect(mail?.text).not.toContain('Atlas');
+    expect(mail?.html).not.toContain('atlas');
+    const prefix = `${PUBLIC_URL}/${shopB.name}/reset-password?token=`;
+    const link = mail?.text.match(/https:\/\/\S+\/reset-password\?token=\S+/)?.[0] ?? '';
+    expect(link.startsWith(prefix), link).toBe(true);
+    const token = decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
+
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customer/password-reset/confirm',
+      payload: { token, password: 'new password 456' },
+      remoteAddress: '10.44.0.3',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const signIn = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/customer/customer-login',
+        payload: { email, password },
+        remoteAddress: '10.44.0.4',
+      });
+    expect((await signIn('new password 456')).statusCode).toBe(200);
+    expect((await signIn('old password 123')).statusCode).toBe(401);
   });
 });
 

@@ -6,12 +6,9 @@ import { events, sellerAccounts, sellerPasswordResets, sellerSessions } from '..
 import { resetLinkToken } from '../src/lib/reset-tokens.js';
 import { createSellerTokenService } from '../src/lib/seller-tokens.js';
 import { PASSWORD_RESET_THROTTLED } from '../src/plugins/sign-in-throttle.js';
+import { RESET_LINK_INVALID } from '../src/services/password-resets.js';
 import { createSellerAccount, SELLER_SIGN_IN_REQUIRED } from '../src/services/seller-accounts.js';
-import {
-  RESET_LINK_INVALID,
-  SELLER_PASSWORD_CHANGED,
-  SELLER_PASSWORD_RESET_DONE,
-} from '../src/services/seller-passwords.js';
+import { SELLER_PASSWORD_CHANGED, SELLER_PASSWORD_RESET_DONE } from '../src/services/seller-passwords.js';
 import {
   SELLER_SESSION_NOT_FOUND,
   SESSION_ENDED,
@@ -128,7 +125,7 @@ async function resetToken(account: Account): Promise<string> {
   expect(rows).toHaveLength(before + 1);
   const row = rows.at(-1);
   if (!row) throw new Error('no reset row');
-  return resetLinkToken(ctx.config.jwtSecret, row.id);
+  return resetLinkToken(ctx.config.jwtSecret, 'seller', row.id);
 }
 
 async function expectSignedOut(headers: Headers) {
@@ -392,7 +389,7 @@ describe('password reset', () => {
     ]);
     // the event names the reset, never the link's token
     expect(JSON.stringify(emitted[0]?.payload)).not.toContain(
-      resetLinkToken(ctx.config.jwtSecret, row!.id).split('.')[1],
+      resetLinkToken(ctx.config.jwtSecret, 'seller', row!.id).split('.')[1],
     );
     const unknownEvents = await ctx.db
       .select()
@@ -455,7 +452,7 @@ describe('password reset', () => {
     for (const bad of [
       token,
       `${freshId}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
-      resetLinkToken('another secret that is long enough for hs256', freshId),
+      resetLinkToken('another secret that is long enough for hs256', 'seller', freshId),
       freshId,
       'nonsense',
     ]) {

@@ -84,6 +84,12 @@ const SCREENS: Screen[] = [
   { name: 'not-found', path: '/pixel-forg', ready: heading('Oops! Shop Not Found', 1) },
   { name: 'admin-home', path: '/admin/pixel-forge', ready: heading('Pixel Forge', 1) },
   { name: 'login', path: `/${SHOP}/login`, ready: heading('Sign In', 1) },
+  { name: 'forgot-password', path: `/${SHOP}/forgot-password`, ready: heading('Forgot your password?', 1) },
+  {
+    name: 'reset-password',
+    path: `/${SHOP}/reset-password?token=r1.sample`,
+    ready: heading('Choose a new password', 1),
+  },
   // checkout and account screens, as the customer of `createCustomerState` sees them
   { name: 'cart', path: `/${SHOP}/card`, signedIn: true, ready: heading('Shopping Cart', 1) },
   {

@@ -1,3 +1,4 @@
+export type { CustomerPasswordResetProps } from './customer-password-reset.js';
 export { money, subjectLine } from './format.js';
 export type { MailLine, MailShop, MailTotals, RenderedMail } from './mail-types.js';
 export type { MailName, MailProps, MailTemplate } from './mails.js';

@@ -1,4 +1,9 @@
 import type { ComponentType } from 'react';
+import {
+  CustomerPasswordReset,
+  type CustomerPasswordResetProps,
+  customerPasswordResetSubject,
+} from './customer-password-reset.js';
 import { MessageReply, type MessageReplyProps, messageReplySubject } from './message-reply.js';
 import { NewMessage, type NewMessageProps, newMessageSubject } from './new-message.js';
 import { NewOrder, type NewOrderProps, newOrderSubject } from './new-order.js';
@@ -24,6 +29,7 @@ export interface MailProps {
   'order-shipped': OrderShippedProps;
   'order-cancelled': OrderCancelledProps;
   'message-reply': MessageReplyProps;
+  'customer-password-reset': CustomerPasswordResetProps;
   /** To a seller account. */
   'password-reset': PasswordResetProps;
   /** To the shop's sellers. */
@@ -47,6 +53,7 @@ export const MAILS: { readonly [N in MailName]: MailTemplate<MailProps[N]> } = {
   'order-shipped': { Component: OrderShipped, subject: orderShippedSubject },
   'order-cancelled': { Component: OrderCancelled, subject: orderCancelledSubject },
   'message-reply': { Component: MessageReply, subject: messageReplySubject },
+  'customer-password-reset': { Component: CustomerPasswordReset, subject: customerPasswordResetSubject },
   'password-reset': { Component: PasswordReset, subject: passwordResetSubject },
   'new-order': { Component: NewOrder, subject: newOrderSubject },
   'payment-awaiting-approval': {

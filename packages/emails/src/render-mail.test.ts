@@ -20,6 +20,15 @@ const expectations: Record<(typeof MAIL_NAMES)[number], { subject: string[]; tex
     subject: ['Re: Do you ship to Durban?'],
     text: ['within 3 working days', 'you wrote:', 'how long does it take?'],
   },
+  'customer-password-reset': {
+    subject: ['Reset your password for Atlas Tea House'],
+    text: [
+      'Hello Ann Shopper',
+      'ann@example.com',
+      'https://shop.example.com/atlas-tea-house/reset-password?token=r2.def',
+      '30 minutes',
+    ],
+  },
   'password-reset': {
     subject: ['Reset your seller password'],
     text: ['https://shop.example.com/seller/reset-password?token=r1.abc', '30 minutes'],
@@ -56,9 +65,11 @@ describe('renderMail', () => {
   });
 
   it('shows the shop support contacts to shoppers, not on the seller mails', async () => {
-    const shopper = await renderMail('order-shipped', sampleProps['order-shipped']);
-    expect(shopper.text).toContain('help@atlas-tea.example');
-    expect(shopper.text).toContain('+27 21 555 0101');
+    for (const name of ['order-shipped', 'customer-password-reset'] as const) {
+      const shopper = await renderMail(name, sampleProps[name] as never);
+      expect(shopper.text).toContain('help@atlas-tea.example');
+      expect(shopper.text).toContain('+27 21 555 0101');
+    }
     const seller = await renderMail('new-order', sampleProps['new-order']);
     expect(seller.text).not.toContain('+27 21 555 0101');
   });

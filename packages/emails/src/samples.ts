@@ -86,6 +86,13 @@ export const sampleProps: { [N in keyof MailProps]: MailProps[N] } = {
     reply: 'Hello Ann,\nYes, we ship everywhere in South Africa within 3 working days.',
     original: { message: 'Hi, do you ship to Durban, and how long does it take?', sentAt: '1 March 2026' },
   },
+  'customer-password-reset': {
+    shop: sampleShop,
+    customerName: 'Ann Shopper',
+    email: 'ann@example.com',
+    resetUrl: 'https://shop.example.com/atlas-tea-house/reset-password?token=r2.def',
+    validMinutes: 30,
+  },
   'password-reset': {
     shop: sampleShop,
     email: 'owner@atlas-tea.example',

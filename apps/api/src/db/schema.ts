@@ -430,6 +430,24 @@ export const sellerPasswordResets = pgTable(
 );
 
 /**
+ * A shopper's requested password reset, shaped like the seller's (`seller_password_resets`): the link's token
+ * is derived from the id under the customer links' key, `used_at` makes it single-use.
+ */
+export const customerPasswordResets = pgTable(
+  'customer_password_resets',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('customer_password_resets_customer_idx').on(table.customerId)],
+);
+
+/**
  * The outbox: domain events written in the same transaction as the change they report (`events/outbox.ts`),
  * delivered after commit by the dispatcher (`events/dispatcher.ts`) to every subscriber at least once.
  * `delivered_to` lists the subscribers done with it; a claim (`locked_by` until `locked_until`) keeps two

@@ -67,6 +67,11 @@ export interface DomainEvents {
   'contact.replied': { messageId: string; replyId: string; sellerId: string };
   /** A seller asked for a password reset link (the payload names the reset, never its token). */
   'seller.password_reset_requested': { resetId: string; accountId: string; sellerId: string };
+  /**
+   * A shopper asked for a password reset link from a shop (`sellerName`, the shop the link leads back to);
+   * the payload names the reset, never its token.
+   */
+  'customer.password_reset_requested': { resetId: string; customerId: string; sellerName: string };
   /** A shopper reviewed a product. */
   'review.created': { reviewId: string; productId: string; sellerId: string; rating: number };
 }
@@ -83,6 +88,7 @@ export const EVENT_TYPES = [
   'contact.received',
   'contact.replied',
   'seller.password_reset_requested',
+  'customer.password_reset_requested',
   'review.created',
 ] as const satisfies readonly EventType[];
 

@@ -32,7 +32,10 @@ const TAGS = [
     description: 'The cart of a signed-in customer or a guest session (spec §7 Cart and wishlist).',
   },
   { name: 'wishlist', description: 'The wishlist of a signed-in customer or a guest session.' },
-  { name: 'auth', description: 'Customer registration, sign-in and sign-out (spec §7 Auth).' },
+  {
+    name: 'auth',
+    description: 'Customer registration, sign-in, sign-out and password reset by mail (spec §7 Auth).',
+  },
   { name: 'orders', description: 'Placing, listing, tracking and cancelling orders (spec §7 Orders).' },
   {
     name: 'payments',

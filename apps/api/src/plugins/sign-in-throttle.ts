@@ -5,7 +5,7 @@ import type { LoginThrottle } from '../lib/login-throttle.js';
 export const LOGIN_THROTTLED = 'Too many login attempts. Please try again later.';
 export const PASSWORD_RESET_THROTTLED = 'Too many password reset attempts. Please try again later.';
 
-/** Per IP, each of register, login and the seller's password reset calls. */
+/** Per IP, each of register, login and the password reset calls (sellers' and customers'). */
 export const AUTH_IP_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 /**
  * Failed sign-ins (customers and sellers alike): 3 per account and address without delay, then waits of 1 s,

@@ -1,27 +1,19 @@
-import {
-  SELLER_CURRENT_PASSWORD_INCORRECT,
-  SELLER_PASSWORD_RESET_MINUTES,
-  SELLER_RESET_LINK_INVALID,
-} from '@souk/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SELLER_CURRENT_PASSWORD_INCORRECT } from '@souk/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sellerAccounts, sellerPasswordResets } from '../db/schema.js';
+import { sellerAccounts } from '../db/schema.js';
 import { invalid } from '../domain/errors.js';
 import { emitEvent } from '../events/outbox.js';
-import { newId } from '../lib/ids.js';
 import { hashPassword, passwordMatches } from '../lib/passwords.js';
 import { resetIdFromToken } from '../lib/reset-tokens.js';
 import type { SignedInSeller } from '../lib/seller-tokens.js';
+import { consumePasswordReset, createPasswordReset, RESET_LINK_INVALID } from './password-resets.js';
 import { endSellerSessions } from './seller-sessions.js';
 
 // refusals name their field as the request validation's do (`field: …`), so the console can place them
 export const CURRENT_PASSWORD_INCORRECT = `currentPassword: ${SELLER_CURRENT_PASSWORD_INCORRECT}`;
-export const RESET_LINK_INVALID = `token: ${SELLER_RESET_LINK_INVALID}`;
 export const SELLER_PASSWORD_CHANGED = 'Password changed. Your other sessions were signed out.';
 export const SELLER_PASSWORD_RESET_DONE = 'Password reset. Please sign in with your new password.';
-
-/** A reset that can still be used: not used, not expired (database time). */
-const usable = () => and(isNull(sellerPasswordResets.usedAt), gt(sellerPasswordResets.expiresAt, sql`now()`));
 
 /**
  * Changes the signed-in seller's password after checking the current one, and ends every other session
@@ -64,12 +56,7 @@ export async function requestSellerPasswordReset(db: Db, email: string): Promise
     .limit(1);
   if (!account) return;
   await db.transaction(async (tx) => {
-    const resetId = newId();
-    await tx.insert(sellerPasswordResets).values({
-      id: resetId,
-      accountId: account.id,
-      expiresAt: sql`now() + make_interval(mins => ${SELLER_PASSWORD_RESET_MINUTES})`,
-    });
+    const resetId = await createPasswordReset(tx, 'seller', account.id);
     await emitEvent(tx, 'seller.password_reset_requested', {
       resetId,
       accountId: account.id,
@@ -79,9 +66,9 @@ export async function requestSellerPasswordReset(db: Db, email: string): Promise
 }
 
 /**
- * Sets a new password from a reset link. The link's token must be this server's (`resetIdFromToken`), and
- * its reset unused and unexpired: it is consumed by one conditional update, so of two confirms racing with
- * the same link one succeeds and the other is refused. Every session of the account ends (whoever knew
+ * Sets a new password from a reset link. The link's token must be this server's seller link
+ * (`resetIdFromToken`), and its reset unused and unexpired (`consumePasswordReset`: of two confirms racing
+ * with the same link one succeeds and the other is refused). Every session of the account ends (whoever knew
  * the old password is out), and so do the account's other pending links.
  * @throws invalid for a forged, used or expired link
  */
@@ -90,21 +77,13 @@ export async function confirmSellerPasswordReset(
   jwtSecret: string,
   input: { token: string; password: string },
 ): Promise<void> {
-  const resetId = resetIdFromToken(jwtSecret, input.token);
+  const resetId = resetIdFromToken(jwtSecret, 'seller', input.token);
   if (!resetId) throw invalid(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(sellerPasswordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(sellerPasswordResets.id, resetId), usable()))
-      .returning({ accountId: sellerPasswordResets.accountId });
-    if (!reset) throw invalid(RESET_LINK_INVALID);
-    await tx.update(sellerAccounts).set({ passwordHash }).where(eq(sellerAccounts.id, reset.accountId));
-    await endSellerSessions(tx, reset.accountId);
-    await tx
-      .update(sellerPasswordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(sellerPasswordResets.accountId, reset.accountId), usable()));
+    const accountId = await consumePasswordReset(tx, 'seller', resetId);
+    if (!accountId) throw invalid(RESET_LINK_INVALID);
+    await tx.update(sellerAccounts).set({ passwordHash }).where(eq(sellerAccounts.id, accountId));
+    await endSellerSessions(tx, accountId);
   });
 }

@@ -35,6 +35,9 @@ function notice(event: DomainEvent): { sellerIds: string[]; details: Record<stri
     case 'seller.password_reset_requested':
       // the seller's own doing: nothing to tell them
       return null;
+    case 'customer.password_reset_requested':
+      // a shopper's account is not the shop's business
+      return null;
     case 'payment.approval_requested':
       return {
         sellerIds: [event.payload.sellerId],

@@ -69,6 +69,17 @@ const shopArea: RouteObject = {
       handle: screen('register'),
       lazy: () => import('./routes/register.js'),
     },
+    // the forgotten password (issue 17): a link by mail, then a new password
+    {
+      path: ROUTE_PATTERNS.shop.forgotPassword,
+      handle: screen('forgot-password'),
+      lazy: () => import('./routes/forgot-password.js'),
+    },
+    {
+      path: ROUTE_PATTERNS.shop.resetPassword,
+      handle: screen('reset-password'),
+      lazy: () => import('./routes/reset-password.js'),
+    },
     {
       // a pathless layout: the dashboard screens keep core's full patterns and share the side menu
       handle: screen('dashboard-layout'),

@@ -17,6 +17,11 @@ describe('paths (spec §2)', () => {
     expect(paths.contact('tea')).toBe('/tea/contact');
     expect(paths.login('tea house')).toBe('/tea%20house/login');
     expect(paths.register('tea')).toBe('/tea/register');
+    expect(paths.forgotPassword('tea')).toBe('/tea/forgot-password');
+    expect(paths.resetPassword('tea')).toBe('/tea/reset-password');
+    expect(paths.resetPassword('tea house', 'r1.a+b/c=')).toBe(
+      '/tea%20house/reset-password?token=r1.a%2Bb%2Fc%3D',
+    );
     expect(paths.dashboard('tea')).toBe('/tea/dashboard');
     expect(paths.myOrders('tea')).toBe('/tea/dashboard/my-orders');
     expect(paths.myWishlist('tea')).toBe('/tea/dashboard/my-wishlist');

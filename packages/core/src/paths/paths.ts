@@ -50,6 +50,8 @@ export const ROUTE_PATTERNS = {
     contact: 'contact',
     login: 'login',
     register: 'register',
+    forgotPassword: 'forgot-password',
+    resetPassword: 'reset-password',
     dashboard: 'dashboard',
     myOrders: 'dashboard/my-orders',
     myWishlist: 'dashboard/my-wishlist',
@@ -93,6 +95,11 @@ export const paths = {
   /** Sign-in and register pages of the shop area. */
   login: (seller: string): string => `/${segment(seller)}/login`,
   register: (seller: string): string => `/${segment(seller)}/register`,
+  /** Asking for a password reset link by mail (issue 17). */
+  forgotPassword: (seller: string): string => `/${segment(seller)}/forgot-password`,
+  /** Where a mailed reset link leads: a new password for the link's `token` (issue 17). */
+  resetPassword: (seller: string, token?: string): string =>
+    withQuery(`/${segment(seller)}/reset-password`, { token }),
   dashboard: (seller: string): string => `/${segment(seller)}/dashboard`,
   myOrders: (seller: string): string => `/${segment(seller)}/dashboard/my-orders`,
   myWishlist: (seller: string): string => `/${segment(seller)}/dashboard/my-wishlist`,

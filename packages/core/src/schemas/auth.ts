@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ConfirmPasswordResetBodySchema, NewPasswordSchema } from './password.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -16,12 +17,7 @@ export const RegisterBodySchema = z.object({
     .string({ error: 'Name is required' })
     .check(z.trim(), z.minLength(1, { error: 'Name is required' }), z.maxLength(100)),
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .check(
-      z.minLength(8, { error: 'Password must be at least 8 characters long' }),
-      z.maxLength(200, { error: 'Password is too long' }),
-    ),
+  password: NewPasswordSchema,
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
@@ -45,3 +41,32 @@ export const CustomerSchema = z.object({
   email: z.optional(z.string()),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
+
+/**
+ * POST /customer/password-reset answer: the same whether the address has an account or not, so the call
+ * tells nobody which addresses do.
+ */
+export const CUSTOMER_PASSWORD_RESET_REQUESTED =
+  'If an account exists for that email, a reset link is on its way.';
+
+/** POST /customer/password-reset/confirm answer. */
+export const CUSTOMER_PASSWORD_RESET_DONE = 'Password reset. Please sign in with your new password.';
+
+/**
+ * POST /customer/password-reset body: the shopper's address and the shop they asked from (its path name),
+ * whose pages the mailed link leads back to.
+ */
+export const RequestCustomerPasswordResetBodySchema = z.object({
+  email,
+  sellerName: z
+    .string({ error: 'must be the name of a shop' })
+    .check(z.trim(), z.minLength(1, { error: 'must be the name of a shop' }), z.maxLength(128)),
+});
+export type RequestCustomerPasswordResetBody = z.input<typeof RequestCustomerPasswordResetBodySchema>;
+
+/**
+ * POST /customer/password-reset/confirm body: the mailed link's token and the new password, by register's
+ * rules (as the seller's reset).
+ */
+export const ConfirmCustomerPasswordResetBodySchema = ConfirmPasswordResetBodySchema;
+export type ConfirmCustomerPasswordResetBody = z.input<typeof ConfirmCustomerPasswordResetBodySchema>;

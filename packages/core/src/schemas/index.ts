@@ -3,6 +3,7 @@ export * from './cart.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './order.js';
+export * from './password.js';
 export * from './payment.js';
 export * from './product.js';
 export * from './review.js';

@@ -1,4 +1,11 @@
 import * as z from 'zod/mini';
+import {
+  ConfirmPasswordResetBodySchema,
+  NewPasswordSchema,
+  PASSWORD_RESET_MINUTES,
+  PASSWORD_TOO_SHORT,
+  RESET_LINK_INVALID,
+} from './password.js';
 import { OFFLINE_PAYMENT_METHODS } from './payment.js';
 
 /**
@@ -64,15 +71,9 @@ export type SellerNotificationsResponse = z.infer<typeof SellerNotificationsResp
 // Money on this wire is in major units (as the shop's), every date an ISO string.
 // ---------------------------------------------------------------------------------------------------------
 
-const PASSWORD_MIN = 8;
-export const SELLER_PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`;
-
-const newPassword = z
-  .string({ error: 'Password is required' })
-  .check(
-    z.minLength(PASSWORD_MIN, { error: SELLER_PASSWORD_TOO_SHORT }),
-    z.maxLength(200, { error: 'Password is too long' }),
-  );
+// the rules every account shares (`password.ts`), under the console's names
+export const SELLER_PASSWORD_TOO_SHORT = PASSWORD_TOO_SHORT;
+const newPassword = NewPasswordSchema;
 
 const sellerEmail = z
   .string({ error: 'Email is required' })
@@ -145,22 +146,17 @@ export const SELLER_PASSWORD_RESET_REQUESTED =
   'If a seller account exists for that email, a reset link is on its way.';
 
 /** POST /seller/password-reset/confirm refusal (400, after `token: `): a forged, used or expired link. */
-export const SELLER_RESET_LINK_INVALID = 'Reset link is invalid or has expired';
+export const SELLER_RESET_LINK_INVALID = RESET_LINK_INVALID;
 
 /** POST /seller/password-reset body: always answered alike, whether the address has an account or not. */
 export const RequestSellerPasswordResetBodySchema = z.object({ email: sellerEmail });
 export type RequestSellerPasswordResetBody = z.input<typeof RequestSellerPasswordResetBodySchema>;
 
 /** The minutes a password reset link stays valid. */
-export const SELLER_PASSWORD_RESET_MINUTES = 30;
+export const SELLER_PASSWORD_RESET_MINUTES = PASSWORD_RESET_MINUTES;
 
 /** POST /seller/password-reset/confirm body: the mailed link's token and the new password. */
-export const ConfirmSellerPasswordResetBodySchema = z.object({
-  token: z
-    .string({ error: 'must be the token of a reset link' })
-    .check(z.minLength(1, { error: 'must be the token of a reset link' }), z.maxLength(300)),
-  password: newPassword,
-});
+export const ConfirmSellerPasswordResetBodySchema = ConfirmPasswordResetBodySchema;
 export type ConfirmSellerPasswordResetBody = z.input<typeof ConfirmSellerPasswordResetBodySchema>;
 
 /** The dashboard's periods: today, the last 7 days, the last 30 days (days end at midnight UTC). */

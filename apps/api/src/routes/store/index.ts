@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue.js';
 import { contentRoutes } from './content.js';
 import { imageRoutes } from './images.js';
 import { orderRoutes } from './orders.js';
+import { customerPasswordResetRoutes } from './password-reset.js';
 import { paymentConfigRoutes } from './payment-config.js';
 import { paymentRoutes } from './payments/index.js';
 import { reviewRoutes } from './reviews.js';
@@ -27,6 +28,7 @@ export async function storeArea(app: App, deps: Deps): Promise<void> {
   cartRoutes(app, deps);
   wishlistRoutes(app, deps);
   authRoutes(app, deps);
+  customerPasswordResetRoutes(app, deps);
   orderRoutes(app, deps);
   imageRoutes(app, deps);
   paymentConfigRoutes(app, deps);

@@ -1,17 +1,20 @@
 import {
   consolePaths,
   isOfflineMethod,
+  PASSWORD_RESET_MINUTES,
   PAYMENT_METHOD_LABELS,
   type PaymentMethodId,
   paths,
   SELLER_PASSWORD_RESET_MINUTES,
 } from '@souk/core';
 import type { MailLine, MailName, MailProps, MailShop, MailTotals, OrderPlacedPayment } from '@souk/emails';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contactMessages,
   contactReplies,
+  customerPasswordResets,
+  customers,
   orderLines,
   orders,
   products,
@@ -497,13 +500,44 @@ export const MAILS_OF = {
     if (!row || row.reset.usedAt || row.reset.expiresAt.getTime() <= Date.now()) return [];
     const seller = await sellerById(db, row.account.sellerId);
     if (!seller) return [];
-    const token = resetLinkToken(settings.jwtSecret, row.reset.id);
+    const token = resetLinkToken(settings.jwtSecret, 'seller', row.reset.id);
     return [
       mail('password-reset', row.account.email, {
         shop: shopOf(settings, seller),
         email: row.account.email,
         resetUrl: absolute(settings.publicUrl, consolePaths.resetPassword(token)),
         validMinutes: SELLER_PASSWORD_RESET_MINUTES,
+      }),
+    ];
+  },
+
+  'customer.password_reset_requested': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { resetId: string; sellerName: string },
+  ): Promise<EventMail[]> => {
+    const [row] = await db
+      .select({ reset: customerPasswordResets, customer: customers })
+      .from(customerPasswordResets)
+      .innerJoin(customers, eq(customers.id, customerPasswordResets.customerId))
+      .where(eq(customerPasswordResets.id, payload.resetId))
+      .limit(1);
+    // a used or lapsed link is no use to anyone: no mail
+    if (!row || row.reset.usedAt || row.reset.expiresAt.getTime() <= Date.now()) return [];
+    const [seller] = await db
+      .select()
+      .from(sellers)
+      .where(sql`lower(${sellers.name}) = lower(${payload.sellerName})`)
+      .limit(1);
+    if (!seller) return [];
+    const token = resetLinkToken(settings.jwtSecret, 'customer', row.reset.id);
+    return [
+      mail('customer-password-reset', row.customer.email, {
+        shop: shopOf(settings, seller),
+        customerName: row.customer.name.trim() || 'there',
+        email: row.customer.email,
+        resetUrl: absolute(settings.publicUrl, paths.resetPassword(seller.name, token)),
+        validMinutes: PASSWORD_RESET_MINUTES,
       }),
     ];
   },

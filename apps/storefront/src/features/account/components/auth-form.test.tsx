@@ -9,9 +9,11 @@ import { AuthForm } from './auth-form.js';
 const api = vi.hoisted(() => ({ auth: { login: vi.fn(), register: vi.fn() } }));
 vi.mock('../../../lib/auth-api.js', () => ({ authApi: api.auth }));
 
-function renderForm(mode: 'login' | 'register') {
+function renderForm(mode: 'login' | 'register', forgotHref?: string) {
   const onSuccess = vi.fn();
-  const view = renderScreen(<AuthForm mode={mode} switchHref="/pixel-forge/other" onSuccess={onSuccess} />);
+  const view = renderScreen(
+    <AuthForm mode={mode} switchHref="/pixel-forge/other" onSuccess={onSuccess} forgotHref={forgotHref} />,
+  );
   return { ...view, onSuccess, user: userEvent.setup() };
 }
 
@@ -31,6 +33,19 @@ describe('AuthForm (issue 6 sign in and register)', () => {
     expect(session.token).toBe('tok-1');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cart'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wishlist'] });
+  });
+
+  it('links the forgotten password page when given one (issue 17)', () => {
+    renderForm('login', '/pixel-forge/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/pixel-forge/forgot-password',
+    );
+  });
+
+  it('has no forgotten password link without one', () => {
+    renderForm('register');
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 
   it("toasts 'Login failed' when the server gives no message", async () => {

@@ -41,6 +41,8 @@ export interface AuthFormProps {
   switchHref: string;
   /** Called once the token is stored, e.g. to go to the dashboard. */
   onSuccess: () => void;
+  /** The forgotten password page, linked from the sign-in form (issue 17). */
+  forgotHref?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface AuthFormProps {
  * request schemas before sending; a failed call toasts the server's message, else 'Login failed' /
  * 'Registration failed' (spec §8).
  */
-export function AuthForm({ mode, switchHref, onSuccess }: AuthFormProps) {
+export function AuthForm({ mode, switchHref, onSuccess, forgotHref }: AuthFormProps) {
   const text = MODES[mode];
   const id = useId();
   const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
@@ -121,6 +123,13 @@ export function AuthForm({ mode, switchHref, onSuccess }: AuthFormProps) {
               </div>
             );
           })}
+          {forgotHref && (
+            <p className="text-right text-sm">
+              <Link href={forgotHref} className="font-medium text-brand-700 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          )}
           <button
             type="submit"
             disabled={authenticate.isPending}

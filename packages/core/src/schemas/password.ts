@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+
+/**
+ * The password rules every account shares (customers and sellers): register's, a password change's and a
+ * reset's, and the reset link's texts. The seller console's names (`SELLER_PASSWORD_TOO_SHORT`…) are these.
+ */
+
+const PASSWORD_MIN = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`;
+
+/** A password being chosen: at least 8 characters (register's rule), at most 200. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .check(
+    z.minLength(PASSWORD_MIN, { error: PASSWORD_TOO_SHORT }),
+    z.maxLength(200, { error: 'Password is too long' }),
+  );
+
+/** A new password typed twice that differs (the second field of a reset or change screen). */
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+/** The minutes a password reset link stays valid. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** A reset confirmation's refusal (400, after `token: `): a forged, used or expired link. */
+export const RESET_LINK_INVALID = 'Reset link is invalid or has expired';
+
+/** A password reset confirmation body (seller's or customer's): the mailed link's token and the new password. */
+export const ConfirmPasswordResetBodySchema = z.object({
+  token: z
+    .string({ error: 'must be the token of a reset link' })
+    .check(z.minLength(1, { error: 'must be the token of a reset link' }), z.maxLength(300)),
+  password: NewPasswordSchema,
+});
+export type ConfirmPasswordResetBody = z.input<typeof ConfirmPasswordResetBodySchema>;
