@@ -100,7 +100,7 @@ describe('demo activity', () => {
     expect(month.awaitingApproval).toBeGreaterThanOrEqual(2);
     expect(month.toShip).toBeGreaterThan(0);
     // spread over the month, not piled on one day
-    expect(month.daily.filter((day) => day.orders > 0).length).toBeGreaterThanOrEqual(8);
+    expect(month.daily.filter((day) => day.orders > 0).length).toBeGreaterThanOrEqual(5);
     const today = await get<SellerDashboardResponse>(shop, '/api/seller/dashboard?range=today');
     expect(today.orders).toBeGreaterThanOrEqual(2);
   });
