@@ -173,11 +173,14 @@ export interface ShopActivityPlan {
   messages: PlannedMessage[];
 }
 
-type StepTemplate = PlannedStep extends infer S
+/** A step before it is timed: the range (ms) of its delay after the step before. */
+type StepTemplate = (PlannedStep extends infer S
   ? S extends PlannedStep
-    ? Omit<S, 'at'> & { after: [number, number] }
+    ? Omit<S, 'at'>
     : never
-  : never;
+  : never) & {
+  after: [number, number];
+};
 
 /** The steps of each scenario after the order is placed, each some time (ms, a range) after the one before. */
 function scenarioSteps(
@@ -405,11 +408,11 @@ export function planShopActivity(input: {
 }
 
 /** Dates the events a message just wrote back to `at`, delivered: no mail, no seller notice. */
-async function settleEvents(tx: Db, key: 'messageId', id: string, at: Date): Promise<void> {
+async function settleMessageEvents(tx: Db, messageId: string, at: Date): Promise<void> {
   await tx
     .update(events)
     .set({ createdAt: at, nextAttemptAt: at, status: 'done', doneAt: at })
-    .where(and(sql`(${events.payload} ->> ${key}) = ${id}`, eq(events.status, 'pending')));
+    .where(and(sql`(${events.payload} ->> 'messageId') = ${messageId}`, eq(events.status, 'pending')));
 }
 
 /** A guest session of one shopper's visit: the credential that lets it pay for its order. */
@@ -557,7 +560,7 @@ async function playMessage(
   );
   if (!added) throw new Error('demo activity: the contact message was not stored');
   await tx.update(contactMessages).set({ createdAt: planned.at }).where(eq(contactMessages.id, added.id));
-  await settleEvents(tx, 'messageId', added.id, planned.at);
+  await settleMessageEvents(tx, added.id, planned.at);
 
   // the reply needs the shop's seller account (created at every start before this runs)
   if (!planned.reply || !accountId) return;
@@ -569,7 +572,7 @@ async function playMessage(
     .update(contactMessages)
     .set({ readAt: reply.readAt, handledAt: reply.handledAt })
     .where(eq(contactMessages.id, added.id));
-  await settleEvents(tx, 'messageId', added.id, reply.at);
+  await settleMessageEvents(tx, added.id, reply.at);
 }
 
 /** What the start added to one demo shop. */
@@ -649,9 +652,9 @@ export async function addDemoActivity(
       for (const order of plan.orders) await playOrder(tx, context, order, dates);
       await writeDates(tx, dates);
       for (const message of plan.messages) await playMessage(tx, context, account?.id, message);
-      return { shop: shop.name, orders: plan.orders.length, messages: plan.messages.length, ms: 0 };
+      return { orders: plan.orders.length, messages: plan.messages.length };
     });
-    if (added) report.push({ ...added, ms: Math.round(performance.now() - shopStarted) });
+    if (added) report.push({ shop: shop.name, ...added, ms: Math.round(performance.now() - shopStarted) });
   }
   return { shops: report, ms: performance.now() - started };
 }
