@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
+import { toCents } from '@souk/core';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Db, openDatabase } from './db/client.js';
+import { addDemoActivity } from './demo/activity.js';
 import { applyDemoPaymentKeys } from './demo/payment-keys.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { applyDemoSellerAccounts, demoSellerNotice } from './demo/seller-accounts.js';
 import { loadDemoTemplate } from './demo/template.js';
 import { createDispatcher } from './events/dispatcher.js';
+import type { Logger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { frontendsFromList } from './plugins/frontends.js';
 import { catalogueIndex } from './services/search/catalogue-index.js';
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
     // is also printed as it reads
     if (notice.plain) process.stdout.write(`\n${notice.message}\n\n`);
   }
+  // before the dispatcher starts: the demo's events are written as delivered already, so nobody is mailed
+  if (config.seedDemo) await logDemoActivity(database.db, config, app.log);
   // mail goes to the SMTP server of SMTP_URL, or without one to .eml files under {DATA_DIR}/outbox
   const mailer = createMailer({ ...config.mail, log: app.log });
   app.log.info(
@@ -85,6 +90,28 @@ async function main(): Promise<void> {
     },
     (error: unknown) => app.log.error({ err: error }, 'search index build failed; searches will retry it'),
   );
+}
+
+/**
+ * A month of orders and messages for each demo shop with no order yet (after the seller accounts, which
+ * answer its messages). A failure leaves those shops as seeded (one transaction per shop) and the server
+ * starting: the demo's activity is a showcase, not something the shops need.
+ */
+async function logDemoActivity(db: Db, config: Config, log: Logger): Promise<void> {
+  try {
+    const activity = await addDemoActivity(db, {
+      defaultShippingFeeCents: toCents(config.shippingFeeDefault),
+    });
+    if (activity.shops.length === 0) return;
+    const orders = activity.shops.reduce((sum, shop) => sum + shop.orders, 0);
+    const messages = activity.shops.reduce((sum, shop) => sum + shop.messages, 0);
+    log.info(
+      { shops: activity.shops },
+      `demo activity: ${orders} orders and ${messages} messages of the last 30 days in ${activity.shops.length} shops (${Math.round(activity.ms)} ms)`,
+    );
+  } catch (error) {
+    log.error({ err: error }, 'demo activity failed; the demo shops start without orders');
+  }
 }
 
 main().catch((error: unknown) => {

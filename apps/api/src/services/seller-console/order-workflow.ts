@@ -68,6 +68,23 @@ export async function transitionSellerOrder(
   orderNumber: string,
   transition: Transition,
 ): Promise<{ message: string; order: SellerOrderDetail }> {
+  await moveSellerOrder(db, sellerId, orderNumber, transition);
+  return {
+    message: TRANSITION_MESSAGES[transition.to],
+    order: await getSellerOrder(db, sellerId, orderNumber),
+  };
+}
+
+/**
+ * The move of `transitionSellerOrder` without reading the order back: for callers inside a transaction of
+ * their own (the demo's activity), where the read's parallel queries would share one connection.
+ */
+export async function moveSellerOrder(
+  db: Db,
+  sellerId: string,
+  orderNumber: string,
+  transition: Transition,
+): Promise<void> {
   const { order } = await findSellerOrder(db, sellerId, orderNumber);
   const carrier = transition.carrier?.trim() || undefined;
   const trackingNumber = transition.trackingNumber?.trim() || undefined;
@@ -125,8 +142,4 @@ export async function transitionSellerOrder(
       ...(transition.to === 'shipped' ? { carrier, trackingNumber } : {}),
     });
   });
-  return {
-    message: TRANSITION_MESSAGES[transition.to],
-    order: await getSellerOrder(db, sellerId, orderNumber),
-  };
 }
