@@ -28,7 +28,10 @@ export function MessageView({ message, onBack, onUpdated }: MessageViewProps) {
     event.preventDefault();
     const parsed = ReplySellerMessageBodySchema.safeParse({ body: reply });
     if (!parsed.success) {
-      setReplyError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0]?.message;
+      // core words a limit as a reason the API puts the field before ('must be at most …'): here, the field's
+      // name leads it
+      setReplyError(issue && /^[a-z]/.test(issue) ? `Reply ${issue}` : issue);
       return;
     }
     send.mutate(
