@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '@souk/core';
 import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 import { expectOnlyShop, waitForMail } from './mail-box.js';
 import {
   demoSellerPassword,
   OWNER,
-  SHOP,
   SHOP_NAME,
+  sendContactMessage,
   signInToConsole,
   toast,
   uniqueEmail,
@@ -23,15 +22,7 @@ test('a shopper writes to the shop, the seller answers in the console, and the a
   const shopper = { name: `Farah ${run}`, email: uniqueEmail('contact') };
   const subject = `Sizing of the rain shell ${run}`;
   const question = 'Hello, does the rain shell run large? I usually wear a medium.';
-  await page.goto(paths.contact(SHOP));
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  const form = page.getByRole('region', { name: 'Send us a Message' });
-  await form.getByRole('textbox', { name: 'Your Name' }).fill(shopper.name);
-  await form.getByRole('textbox', { name: 'Your Email' }).fill(shopper.email);
-  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await form.getByRole('textbox', { name: 'Message' }).fill(question);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page, 'Thank you for your message. We will get back to you soon.')).toBeVisible();
+  await sendContactMessage(page, { ...shopper, subject, message: question });
 
   // the seller is told by mail, and answering that mail would answer the shopper
   const told = await waitForMail(

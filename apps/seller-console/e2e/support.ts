@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '@souk/core';
 
 /**
  * The journeys' own helpers: the console's sign-in, and the few shopper steps of the storefront they go
@@ -25,6 +26,21 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/seller$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * Waits until React has hydrated this element of a server-rendered page (it then carries React's props):
+ * typing into a field before that is undone by hydration, and a click reaches no handler.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+      {
+        message: 'the server-rendered page is hydrated',
+      },
+    )
+    .toBe(true);
 }
 
 /** A toast (sonner) with this exact text; the console and the storefront use the same kit. */
@@ -71,7 +87,9 @@ export function buyBox(page: Page): Locator {
 /** Adds one unit of a product of the shop from its page and waits for the toast. */
 export async function addToCart(page: Page, slug: string): Promise<void> {
   await page.goto(`/${SHOP}/product/details/${slug}`);
-  await buyBox(page).getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  const add = buyBox(page).getByRole('button', { name: 'Add to Cart', exact: true });
+  await hydrated(add);
+  await add.click();
   await expect(toast(page, 'Product added to cart!')).toBeVisible();
 }
 
@@ -140,12 +158,31 @@ export function customerAccount(name: string): CustomerAccount {
 export async function registerThroughPage(page: Page, account: CustomerAccount): Promise<void> {
   await page.goto(`/${SHOP}/register`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await hydrated(page.getByLabel('Name', { exact: true }));
   await page.getByLabel('Name', { exact: true }).fill(account.name);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(new RegExp(`/${SHOP}/dashboard$`));
   await expect(page.getByRole('banner').getByRole('link', { name: account.name, exact: true })).toBeVisible();
+}
+
+/** Sends the shop's contact form (its page is rendered on the server) and waits for the thanks. */
+export async function sendContactMessage(
+  page: Page,
+  message: { name: string; email: string; subject: string; message: string },
+): Promise<void> {
+  await page.goto(paths.contact(SHOP));
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Send us a Message' });
+  const name = form.getByRole('textbox', { name: 'Your Name' });
+  await hydrated(name);
+  await name.fill(message.name);
+  await form.getByRole('textbox', { name: 'Your Email' }).fill(message.email);
+  await form.getByRole('textbox', { name: 'Subject' }).fill(message.subject);
+  await form.getByRole('textbox', { name: 'Message' }).fill(message.message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Thank you for your message. We will get back to you soon.')).toBeVisible();
 }
 
 /** The row of one order in the storefront's My Orders / Track Orders. */

@@ -73,13 +73,17 @@ export function MessageView({ message, onBack, onUpdated }: MessageViewProps) {
           </h2>
           <p className="text-sm text-muted">
             {message.name} ·{' '}
-            <a href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline">
+            <a
+              href={`mailto:${message.email}`}
+              className="break-all text-brand-700 underline hover:no-underline"
+            >
               {message.email}
             </a>{' '}
             · {dateTimeText(message.createdAt)}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        {/* the actions keep their width: the subject and address beside them wrap instead */}
+        <div className="flex shrink-0 items-center gap-2">
           <StatusBadge status={message.handled ? 'handled' : 'open'} />
           <button
             type="button"
