@@ -32,14 +32,15 @@ export function signIn(token: string): void {
 
 /** Forgets the token because the seller signed out (here, or everywhere). */
 export function signOut(): void {
-  forget();
+  // the reason first: whoever sees the token gone sees why
   sellerSession.signedOut = true;
+  forget();
 }
 
 /** Forgets the token because the server no longer knows it (a 401: signed out elsewhere, expired…). */
 export function endSession(): void {
-  forget();
   sellerSession.signedOut = false;
+  forget();
 }
 
 function forget(): void {

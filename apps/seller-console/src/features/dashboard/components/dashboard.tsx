@@ -76,7 +76,7 @@ export function Dashboard({ range, onRangeChange, paymentsHref, toShipHref, prod
       )}
 
       {data && (
-        // the last period's figures stay, dimmed and marked busy, while the new period's load
+        // the last period's figures stay, dimmed and marked busy, while the new period's figures load
         <div
           aria-busy={dashboard.isPlaceholderData || undefined}
           className={cn('space-y-6', dashboard.isPlaceholderData && 'opacity-60')}
