@@ -28,7 +28,7 @@ test('a seller signs in at /seller/login and sees the dashboard', async ({ page 
   await expect(page).toHaveURL(/\/seller$/);
   await expect(page).toHaveTitle('Dashboard — Souk Seller Console');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Urban Threads').first()).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Urban Threads')).toBeVisible();
   for (const card of [
     'Revenue',
     'Orders',
@@ -42,6 +42,8 @@ test('a seller signs in at /seller/login and sees the dashboard', async ({ page 
   await page.getByRole('button', { name: '30 days' }).click();
   await expect(page).toHaveURL(/\/seller\?range=30d$/);
   await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+  // the 7 days' figures stay, dimmed and busy, until the 30 days' arrive
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   // the chart, or the empty state when the demo shop has no order in the period
   await expect(
     page

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '../stores/seller-session.js';
+import { endSession, signIn, signOut } from '../stores/seller-session.js';
 import { routes } from './routes.js';
 
 const account = vi.hoisted(() => ({ me: vi.fn(), login: vi.fn() }));
@@ -55,8 +55,22 @@ describe('the console routes', () => {
     dashboard.get.mockReturnValue(new Promise(() => {}));
     const router = renderAt('/seller/account');
     await screen.findByRole('heading', { name: 'Account' });
-    signOut();
+    endSession();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/seller/account');
+    expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();
+  });
+
+  it('send a seller who signs out to sign-in afresh', async () => {
+    signIn('seller-token');
+    account.me.mockReturnValue(new Promise(() => {}));
+    dashboard.get.mockReturnValue(new Promise(() => {}));
+    const router = renderAt('/seller/account');
+    await screen.findByRole('heading', { name: 'Account' });
+    signOut();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller/login');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('Please sign in to continue.')).not.toBeInTheDocument();
   });
 });

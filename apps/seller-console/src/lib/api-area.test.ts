@@ -38,6 +38,8 @@ describe('the console calls', () => {
       message: 'Please sign in to the seller console',
     });
     expect(sellerSession.token).toBeNull();
+    // not the seller's own sign-out: sign-in leads back to where they were
+    expect(sellerSession.signedOut).toBe(false);
     expect(localStorage.getItem('souk.sellerConsoleToken')).toBeNull();
   });
 

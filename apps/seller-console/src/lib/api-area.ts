@@ -1,6 +1,6 @@
 import { ApiError, createHttp, type Http } from '@souk/core';
 import { type ApiTarget, wireApi } from '@souk/web';
-import { sellerSession, signOut } from '../stores/seller-session.js';
+import { endSession, sellerSession } from '../stores/seller-session.js';
 
 /**
  * The console's calls to `/api/seller/*`: each carries the seller's token (`Authorization: Bearer …`). A 401
@@ -17,7 +17,7 @@ export function consoleHttp(target: ApiTarget): Http {
       } catch (error) {
         // a wrong password at sign-in is a 401 too, but it carried no token: it is the form's to show
         if (error instanceof ApiError && error.status === 401 && token && token === sellerSession.token) {
-          signOut();
+          endSession();
         }
         throw error;
       }

@@ -17,16 +17,33 @@ function localStore(): KeyValueStorage {
 
 const storage = localStore();
 
-/** Client state of the console: the signed-in seller's token (their shop and account come from the API). */
-export const sellerSession = proxy({ token: storage.getItem(SELLER_TOKEN_KEY) });
+/**
+ * Client state of the console: the signed-in seller's token (their shop and account come from the API), and
+ * whether it went because the seller signed out (sign-in then starts afresh) rather than because the
+ * session ended under them (sign-in then leads back to where they were).
+ */
+export const sellerSession = proxy({ token: storage.getItem(SELLER_TOKEN_KEY), signedOut: false });
 
 export function signIn(token: string): void {
   storage.setItem(SELLER_TOKEN_KEY, token);
   sellerSession.token = token;
+  sellerSession.signedOut = false;
 }
 
-/** Forgets the token: after a sign-out, or when the server no longer knows it (401). */
+/** Forgets the token because the seller signed out (here, or everywhere). */
 export function signOut(): void {
+  // the reason first: whoever sees the token gone sees why
+  sellerSession.signedOut = true;
+  forget();
+}
+
+/** Forgets the token because the server no longer knows it (a 401: signed out elsewhere, expired…). */
+export function endSession(): void {
+  sellerSession.signedOut = false;
+  forget();
+}
+
+function forget(): void {
   storage.removeItem(SELLER_TOKEN_KEY);
   sellerSession.token = null;
 }

@@ -19,12 +19,17 @@ export function loader({ request }: { request: Request }) {
 
 /**
  * Every signed-in screen of the console. When the session ends while the seller is here (a 401 forgets the
- * token, or they sign out), they are sent to sign-in with the way back to this screen.
+ * token), they are sent to sign-in with the way back to this screen; when they sign out, to sign-in alone.
  */
 export function Component() {
-  const { token } = useSnapshot(sellerSession);
+  const { token, signedOut } = useSnapshot(sellerSession);
   const location = useLocation();
-  if (!token) return <Navigate to={consolePaths.login(here(location as unknown as Location))} replace />;
+  if (!token) {
+    const login = signedOut
+      ? consolePaths.login()
+      : consolePaths.login(here(location as unknown as Location));
+    return <Navigate to={login} replace />;
+  }
   return (
     <ConsoleLayout>
       <Outlet />

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sellerSession, signIn, signOut } from '../../../stores/seller-session.js';
 import { renderScreen } from '../../../testing/render.js';
 import { ChangePasswordForm } from './change-password-form.js';
+import { ResetPasswordForm } from './reset-password-form.js';
 import { deviceName, SessionsList } from './sessions-list.js';
 
 const api = vi.hoisted(() => ({
@@ -12,6 +13,7 @@ const api = vi.hoisted(() => ({
   revokeSession: vi.fn(),
   logoutEverywhere: vi.fn(),
   changePassword: vi.fn(),
+  confirmPasswordReset: vi.fn(),
 }));
 vi.mock('../api/account-api.js', () => ({ accountApi: api }));
 
@@ -102,7 +104,8 @@ describe('ChangePasswordForm', () => {
 
   it('sends the change and shows a wrong current password at its field', async () => {
     api.changePassword
-      .mockRejectedValueOnce(new ApiError('Current password is incorrect', 400))
+      // the server names the field before the sentence
+      .mockRejectedValueOnce(new ApiError('currentPassword: Current password is incorrect', 400))
       .mockResolvedValueOnce({ success: true, message: 'Password changed; other sessions were signed out' });
     const user = userEvent.setup();
     renderScreen(<ChangePasswordForm />, { path: '/seller/account', pattern: '/seller/account' });
@@ -111,6 +114,9 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Current password is incorrect',
+    );
     expect(api.changePassword).toHaveBeenCalledWith({
       currentPassword: 'wrong-password',
       newPassword: 'new-password-1',
@@ -120,6 +126,27 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed; other sessions were signed out')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('');
+  });
+});
+
+describe('ResetPasswordForm', () => {
+  it("shows a used or lapsed link's refusal as the sentence, without the field name", async () => {
+    api.confirmPasswordReset.mockRejectedValue(
+      new ApiError('token: Reset link is invalid or has expired', 400),
+    );
+    const user = userEvent.setup();
+    renderScreen(<ResetPasswordForm token="used-token" loginHref="/seller/login" />, {
+      path: '/seller/reset-password?token=used-token',
+      pattern: '/seller/reset-password',
+    });
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Reset link is invalid or has expired$/);
+    expect(api.confirmPasswordReset).toHaveBeenCalledWith({
+      token: 'used-token',
+      password: 'new-password-1',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardFixture } from '../../../testing/fixtures.js';
 import { renderScreen } from '../../../testing/render.js';
@@ -27,6 +28,20 @@ function renderDashboard(range: 'today' | '7d' | '30d' = '7d') {
     />,
   );
   return { onRangeChange, user: userEvent.setup() };
+}
+
+/** The dashboard as its route holds it: the period changes with the buttons. */
+function Switching() {
+  const [range, setRange] = useState<'today' | '7d' | '30d'>('7d');
+  return (
+    <Dashboard
+      range={range}
+      onRangeChange={setRange}
+      paymentsHref="/seller/payments"
+      toShipHref="/seller/orders"
+      productHref={(slug) => slug}
+    />
+  );
 }
 
 describe('Dashboard', () => {
@@ -67,6 +82,22 @@ describe('Dashboard', () => {
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(onRangeChange).toHaveBeenCalledWith('today');
+  });
+
+  it('keeps the last period dimmed and busy while the next one loads', async () => {
+    let arrive: (value: ReturnType<typeof dashboardFixture>) => void = () => {};
+    api.get
+      .mockResolvedValueOnce(dashboardFixture())
+      .mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    renderScreen(<Switching />);
+    const revenue = await screen.findByRole('region', { name: 'Revenue' });
+    expect(revenue.closest('[aria-busy]')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '30 days' }));
+    expect(revenue.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    arrive(dashboardFixture({ revenue: 99 }));
+    expect(await within(revenue).findByText('$99.00')).toBeInTheDocument();
+    expect(revenue.closest('[aria-busy]')).toBeNull();
+    expect(api.get).toHaveBeenLastCalledWith('30d');
   });
 
   it('says so when the period has no order, instead of an empty chart', async () => {

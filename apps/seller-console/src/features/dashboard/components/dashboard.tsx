@@ -76,7 +76,11 @@ export function Dashboard({ range, onRangeChange, paymentsHref, toShipHref, prod
       )}
 
       {data && (
-        <div className={cn('space-y-6', dashboard.isPlaceholderData && 'opacity-60')}>
+        // the last period's figures stay, dimmed and marked busy, while the new period's figures load
+        <div
+          aria-busy={dashboard.isPlaceholderData || undefined}
+          className={cn('space-y-6', dashboard.isPlaceholderData && 'opacity-60')}
+        >
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard label="Revenue" value={moneyText(data.revenue, data.currency)} note="Paid orders" />
             <StatCard label="Orders" value={String(data.orders)} note="Placed, not cancelled" />

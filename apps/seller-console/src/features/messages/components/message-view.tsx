@@ -28,9 +28,10 @@ export function MessageView({ message, onBack, onUpdated }: MessageViewProps) {
     event.preventDefault();
     const parsed = ReplySellerMessageBodySchema.safeParse({ body: reply });
     if (!parsed.success) {
-      const reason = parsed.error.issues[0]?.message ?? '';
-      // core words limits as reasons the API puts after the field's name; here the field is the reply
-      setReplyError(/^[a-z]/.test(reason) ? `Reply ${reason}` : reason);
+      const issue = parsed.error.issues[0]?.message;
+      // core words a limit as a reason the API puts the field before ('must be at most …'): here, the field's
+      // name leads it
+      setReplyError(issue && /^[a-z]/.test(issue) ? `Reply ${issue}` : issue);
       return;
     }
     send.mutate(
@@ -72,13 +73,17 @@ export function MessageView({ message, onBack, onUpdated }: MessageViewProps) {
           </h2>
           <p className="text-sm text-muted">
             {message.name} ·{' '}
-            <a href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline">
+            <a
+              href={`mailto:${message.email}`}
+              className="break-all text-brand-700 underline hover:no-underline"
+            >
               {message.email}
             </a>{' '}
             · {dateTimeText(message.createdAt)}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        {/* the actions keep their width: the subject and address beside them wrap instead */}
+        <div className="flex shrink-0 items-center gap-2">
           <StatusBadge status={message.handled ? 'handled' : 'open'} />
           <button
             type="button"

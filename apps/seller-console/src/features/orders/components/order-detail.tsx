@@ -241,7 +241,9 @@ export function OrderDetail({ orderNumber, shopName, ordersHref }: OrderDetailPr
       </Link>
       <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight break-all text-ink">Order #{data.orderNumber}</h1>
+          <h1 className="text-xl font-bold tracking-tight break-all text-ink sm:text-2xl">
+            Order #{data.orderNumber}
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <StatusBadge status={data.status} />
             <StatusBadge status={data.paymentStatus} />
@@ -250,7 +252,7 @@ export function OrderDetail({ orderNumber, shopName, ordersHref }: OrderDetailPr
           </p>
           <p className="mt-1 text-sm text-ink">
             {data.customerName} ·{' '}
-            <a className="text-brand-700 hover:underline" href={`mailto:${data.email}`}>
+            <a className="text-brand-700 underline hover:no-underline" href={`mailto:${data.email}`}>
               {data.email}
             </a>
             {data.phone && ` · ${data.phone}`}

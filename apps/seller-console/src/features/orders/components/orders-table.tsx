@@ -82,7 +82,7 @@ export function OrdersTable({ orders, query, onSort, orderHref }: OrdersTablePro
               key={order.orderNumber}
               className="max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-4"
             >
-              <td className="px-4 py-3 font-medium break-all max-lg:col-span-2 max-lg:block max-lg:p-0">
+              <td className="px-4 py-3 font-medium break-all max-lg:col-span-2 max-lg:block max-lg:p-0 lg:whitespace-nowrap">
                 <Link href={orderHref(order.orderNumber)} className="text-brand-700 hover:underline">
                   #{order.orderNumber}
                 </Link>

@@ -109,7 +109,10 @@ export function ReviewsList({ query, onQueryChange, productHref }: ReviewsListPr
                     <RatingStars rating={review.rating} halves={false} />
                     <p className="mt-1 text-sm text-ink">
                       <span className="font-medium">{review.name}</span> on{' '}
-                      <a href={productHref(review.productSlug)} className="text-brand-700 hover:underline">
+                      <a
+                        href={productHref(review.productSlug)}
+                        className="text-brand-700 underline hover:no-underline"
+                      >
                         {review.productName}
                       </a>{' '}
                       · <span className="text-muted">{dateText(review.createdAt)}</span>
