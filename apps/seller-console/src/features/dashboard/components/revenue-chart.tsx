@@ -72,6 +72,8 @@ export default function RevenueChart({ daily, currency }: RevenueChartProps) {
             side: 1,
             stroke: INK,
             grid: { show: false },
+            // whole orders only: ticks at 1, 2, 5, 10… so every tick has its number
+            incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000],
             values: (_u, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')),
           },
         ],

@@ -245,8 +245,13 @@ export function OrderDetail({ orderNumber, shopName, ordersHref }: OrderDetailPr
             Order #{data.orderNumber}
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <StatusBadge status={data.status} />
-            <StatusBadge status={data.paymentStatus} />
+            {/* the two can read alike ('Pending'): each says what it is the status of */}
+            <span className="inline-flex items-center gap-1">
+              Order <StatusBadge status={data.status} />
+            </span>
+            <span className="inline-flex items-center gap-1">
+              Payment <StatusBadge status={data.paymentStatus} />
+            </span>
             <span>{methodLabel(data.paymentMethod)}</span>
             <span>· placed {dateTimeText(data.createdAt)}</span>
           </p>
