@@ -88,10 +88,28 @@ function portal({ bytes = 1_000, entrySources = {} } = {}) {
   });
 }
 
+/** A small seller console build within its budgets (its page's modules as frontends.json names them). */
+function sellerConsole() {
+  const modules = listed['seller-console'].size.page.modules;
+  return fixtureApp(`seller-console-${Math.random()}`, {
+    'index.html': { imports: [], dynamicImports: modules },
+    ...Object.fromEntries(modules.map((module) => [module, { bytes: 1_000, imports: ['index.html'] }])),
+  });
+}
+
+// every front end of the list gets a fixture build: the real ones may not be built yet (lint runs first)
 const run = (storefrontDist, portalDist) =>
   spawnSync(
     process.execPath,
-    [script, '--dist', `storefront=${storefrontDist}`, '--dist', `search-portal=${portalDist}`],
+    [
+      script,
+      '--dist',
+      `storefront=${storefrontDist}`,
+      '--dist',
+      `search-portal=${portalDist}`,
+      '--dist',
+      `seller-console=${sellerConsole()}`,
+    ],
     { encoding: 'utf8' },
   );
 
