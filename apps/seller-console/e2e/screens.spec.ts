@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, settleImages } from '@souk/web/e2e';
+import { expectNoSeriousA11yViolations, settleImages, sidewaysOverflow } from '@souk/web/e2e';
 import {
   addToCart,
   checkOut,
@@ -236,45 +236,4 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
   if (!box || !frame) return;
   expect(box.x).toBeGreaterThanOrEqual(frame.x);
   expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
-}
-
-/**
- * How far the page scrolls sideways, and the elements sticking out past the viewport's right edge (the
- * outermost of each, named by tag and classes) so a failure says what to fix. (As the storefront's screens
- * journey measures it.)
- */
-async function sidewaysOverflow(page: Page): Promise<{ by: number; elements: string[] }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const by = Math.max(0, document.documentElement.scrollWidth - width);
-    if (by === 0) return { by, elements: [] };
-    // inside a scroller or a clipping box that itself fits, an element does not widen the page — unless it
-    // is positioned past it: an absolute element is clipped only by boxes from its containing block up
-    const clipped = (element: Element) => {
-      for (let node = element; ; ) {
-        const position = getComputedStyle(node).position;
-        const next =
-          position === 'fixed'
-            ? null
-            : position === 'absolute'
-              ? (node as HTMLElement).offsetParent
-              : node.parentElement;
-        if (!next) return false;
-        const fits = next.getBoundingClientRect().right <= width + 0.5;
-        if (fits && getComputedStyle(next).overflowX !== 'visible') return true;
-        node = next;
-      }
-    };
-    const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.right > width + 0.5 && !clipped(element);
-    });
-    const outermost = sticking.filter((element) => !sticking.includes(element.parentElement as Element));
-    return {
-      by,
-      elements: outermost
-        .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
-    };
-  });
 }

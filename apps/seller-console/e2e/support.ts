@@ -1,9 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '@souk/core';
+import { buyBox, type CustomerAccount, type ShippingDetails, toast } from '../../storefront/e2e/support.js';
+
+// the shopper's steps these journeys share with the storefront's (as the storefront's journeys share the
+// API's fakes): used from there, not copied
+export {
+  buyBox,
+  type CustomerAccount,
+  customerAccount,
+  type ShippingDetails,
+  shippingDetails,
+  toast,
+  uniqueEmail,
+} from '../../storefront/e2e/support.js';
 
 /**
- * The journeys' own helpers: the console's sign-in, and the few shopper steps of the storefront they go
- * through (copied from apps/storefront/e2e/support.ts, whose journeys are that app's own).
+ * The journeys' own helpers: the console's sign-in, and the shopper's steps through the storefront that
+ * the storefront's support does not have in this form (a hydration wait before typing, the shop fixed).
  */
 
 /** The demo shop the journeys shop at, and its seller account (README "Seller console"). */
@@ -41,47 +54,6 @@ export async function hydrated(element: Locator): Promise<void> {
       },
     )
     .toBe(true);
-}
-
-/** A toast (sonner) with this exact text; the console and the storefront use the same kit. */
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-/** An email address no other journey of this run uses. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** A shopper's delivery details as the storefront's shipping form asks for them (spec §3 Shipping info). */
-export interface ShippingDetails {
-  name: string;
-  address: string;
-  email: string;
-  phone: string;
-  post: string;
-  province: string;
-  city: string;
-  area: string;
-}
-
-export function shippingDetails(overrides: Partial<ShippingDetails> = {}): ShippingDetails {
-  return {
-    name: 'Lerato Buyer',
-    address: '5 Loop Street',
-    email: uniqueEmail('buyer'),
-    phone: '082 555 0101',
-    post: '8001',
-    province: 'Western Cape',
-    city: 'Cape Town',
-    area: 'Gardens',
-    ...overrides,
-  };
-}
-
-/** The product page's own buy box (not the related products' cards). */
-export function buyBox(page: Page): Locator {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
 }
 
 /** Adds one unit of a product of the shop from its page and waits for the toast. */
@@ -141,17 +113,6 @@ export async function payByBankTransfer(page: Page, orderNumber: string): Promis
   const reference = new URL(page.url()).searchParams.get('payment_reference') ?? '';
   expect(reference).toContain(orderNumber);
   return reference;
-}
-
-/** A storefront customer account: the name the header shows once signed in, and the sign-in details. */
-export interface CustomerAccount {
-  name: string;
-  email: string;
-  password: string;
-}
-
-export function customerAccount(name: string): CustomerAccount {
-  return { name, email: uniqueEmail('customer'), password: 'a-long-password-1' };
 }
 
 /** Registers through the shop's register page; the customer lands on the dashboard, signed in. */

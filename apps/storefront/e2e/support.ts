@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 
-/** A toast (sonner) with this exact text. */
-export function toast(page: Page, text: string): Locator {
+/** A toast (sonner) with this text (the console and the storefront use the same kit). */
+export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 

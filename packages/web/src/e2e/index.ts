@@ -4,3 +4,4 @@ export { expectNoSeriousA11yViolations } from './expect-no-serious-a11y-violatio
 export { collectProblems } from './page-problems.js';
 export { type E2eConfigOptions, e2eConfig, type WebServer } from './playwright-config.js';
 export { settleImages } from './settle-images.js';
+export { sidewaysOverflow } from './sideways-overflow.js';
