@@ -75,6 +75,10 @@ const KEYWORDS = Object.fromEntries(
     'text-overflow': 'truncate text-ellipsis text-clip',
     'fvn-spacing': 'tabular-nums proportional-nums',
     filter: 'filter filter-none',
+    'font-style': 'italic not-italic',
+    'vertical-align':
+      'align-baseline align-top align-middle align-bottom align-text-top align-text-bottom align-sub align-super',
+    'border-collapse': 'border-collapse border-separate',
   }).flatMap(([group, names]) => words(names).map((name) => [name, group])),
 ) as Record<string, string | undefined>;
 
