@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, messageFromBody, ValidationError } from './errors.js';
+import { ApiError, errorText, messageFromBody, ValidationError } from './errors.js';
 
 describe('ApiError', () => {
   it('keeps message, status and body', () => {
@@ -40,5 +40,31 @@ describe('messageFromBody (spec §8)', () => {
     expect(messageFromBody('text')).toBeUndefined();
     expect(messageFromBody(null)).toBeUndefined();
     expect(messageFromBody(undefined)).toBeUndefined();
+  });
+});
+
+describe('errorText', () => {
+  it("shows the server's sentence without the field name it is about", () => {
+    expect(errorText(new ApiError('token: Reset link is invalid or has expired', 400), 'x')).toBe(
+      'Reset link is invalid or has expired',
+    );
+    expect(errorText(new ApiError('currentPassword: Current password is incorrect', 400), 'x')).toBe(
+      'Current password is incorrect',
+    );
+  });
+
+  it('keeps a field path before a reason, which reads only with it, and plain messages', () => {
+    expect(errorText(new ApiError('body: must be at most 5000 characters long', 400), 'x')).toBe(
+      'body: must be at most 5000 characters long',
+    );
+    expect(errorText(new ApiError('Invalid email or password', 401), 'x')).toBe('Invalid email or password');
+    expect(errorText(new ApiError('This order is now shipped: reload', 409), 'x')).toBe(
+      'This order is now shipped: reload',
+    );
+  });
+
+  it('falls back when there is no message', () => {
+    expect(errorText(new Error(''), 'Could not send')).toBe('Could not send');
+    expect(errorText('nope', 'Could not send')).toBe('Could not send');
   });
 });

@@ -42,3 +42,19 @@ export function messageFromBody(body: unknown): string | undefined {
   }
   return undefined;
 }
+
+// the API names the field it refuses before a whole sentence ('token: Reset link is invalid or has expired');
+// a screen shows the sentence alone, next to the field it is about
+const FIELD_BEFORE_SENTENCE = /^[a-z][\w.[\]]*: (?=[A-Z])/;
+
+/**
+ * The text a screen shows for a failed call: the server's message (an `ApiError` carries its `error`) or
+ * `fallback`, without the field name the API puts before a whole sentence. A lower-case reason keeps its
+ * field (`products[0].quantity: must be a whole number…`): it reads as nothing without it.
+ * @example errorText(new ApiError('token: Reset link is invalid or has expired', 400), 'Failed') // "Reset link is invalid or has expired"
+ * @example errorText(undefined, 'Failed') // "Failed"
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (!(error instanceof Error) || error.message.trim() === '') return fallback;
+  return error.message.replace(FIELD_BEFORE_SENTENCE, '');
+}

@@ -115,7 +115,7 @@ export {
   truncateDescription,
 } from './display/index.js';
 export type { FieldErrors } from './errors.js';
-export { ApiError, messageFromBody, ValidationError } from './errors.js';
+export { ApiError, errorText, messageFromBody, ValidationError } from './errors.js';
 export type {
   ManifestChunk,
   ProductJsonLd,

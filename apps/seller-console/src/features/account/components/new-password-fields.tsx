@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/text-field.js';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export { PASSWORDS_DIFFER } from '@souk/core';
 
 export interface NewPasswordFieldsProps {
   password: string;

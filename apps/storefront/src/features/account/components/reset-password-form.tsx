@@ -62,10 +62,8 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
     );
   }
 
-  // the server names the field (`token: …`); the shopper has no token field, only the link they followed
   const failure =
-    errors.token ??
-    (reset.isError ? errorMessage(reset.error, PASSWORD_RESET_FAILED).replace(/^token: /, '') : undefined);
+    errors.token ?? (reset.isError ? errorMessage(reset.error, PASSWORD_RESET_FAILED) : undefined);
 
   return (
     <AccountCard title="Choose a new password" intro="At least 8 characters. The link works once.">
