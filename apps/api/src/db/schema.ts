@@ -110,7 +110,10 @@ export const products = pgTable(
     /** Average review rating, one decimal; kept in step with reviews in the same transaction. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Shown to shoppers (listings, search, product page, portal); an unpublished product is the seller's draft. */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('products_seller_slug_idx').on(table.sellerId, table.slug),
@@ -517,5 +520,87 @@ export const sellerNotifications = pgTable(
   (table) => [
     uniqueIndex('seller_notifications_event_idx').on(table.eventId, table.sellerId),
     index('seller_notifications_seller_idx').on(table.sellerId, table.createdAt),
+  ],
+);
+
+/**
+ * A product's former slug: the old address answers 301 with the product's current one. The pair is unique per
+ * shop; a new product taking an old slug removes its redirect.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('product_slug_redirects_seller_slug_idx').on(table.sellerId, table.slug),
+    index('product_slug_redirects_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * An uploaded image, content-addressed: `id` is the hash of the uploaded bytes (32 hex), so the same upload
+ * is stored once. Its variants (AVIF and WebP per width, one JPEG) are generated at upload and stored under
+ * `{id}/…` in media storage (disk or S3).
+ */
+export const mediaAssets = pgTable('media_assets', {
+  id: text('id').primaryKey(),
+  /** Decoded size after orientation is applied. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The decoded source format (`jpeg`, `png`, `webp`, `avif`, `gif`, `svg` for rendered demo art…). */
+  sourceFormat: text('source_format').notNull(),
+  /** Stored variant file names, e.g. `['320.avif', '320.webp', …, '960.jpg']`. */
+  variants: jsonb('variants').$type<string[]>().notNull().default([]),
+  bytes: integer('bytes').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Which shop uploaded which image (a seller's media library); an image may be shared by content address. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('media_uploads_seller_media_idx').on(table.sellerId, table.mediaId)],
+);
+
+/**
+ * A self-service shop opening waiting for its e-mail to be verified. Nothing exists until the mailed link
+ * is followed: then the seller, its account and its empty shop are made in one transaction and `used_at`
+ * is set. The link's token is derived from the id with a server key (never stored), as for password resets.
+ */
+export const sellerSignups = pgTable(
+  'seller_signups',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The shop's path name asked for (`/{name}`), held until the sign-up expires. */
+    name: text('name').notNull(),
+    shopName: text('shop_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('seller_signups_name_idx').on(sql`lower(${table.name})`),
+    index('seller_signups_email_idx').on(sql`lower(${table.email})`),
   ],
 );

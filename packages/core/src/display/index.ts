@@ -9,6 +9,20 @@ export type { HighlightRange, HighlightSegment } from './highlight-segments.js';
 export { highlightSegments } from './highlight-segments.js';
 export type { InfoPageName } from './info-pages.js';
 export { INFO_PAGE_NAMES, INFO_PAGES, infoPageContent, infoPageTitle, isInfoPageName } from './info-pages.js';
+export type { MediaImage, ResponsiveImage, ResponsiveSource } from './media-image.js';
+export {
+  MEDIA_FALLBACK_EXTENSION,
+  MEDIA_FORMATS,
+  MEDIA_PREFIX,
+  MEDIA_WIDTHS,
+  mediaUrl,
+  mediaVariantFile,
+  mediaVariantHeight,
+  mediaVariantWidths,
+  parseMediaUrl,
+  responsiveImage,
+} from './media-image.js';
+export { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './media-limits.js';
 export { onlySinglePacks, preferSinglePacks } from './pack-size-preference.js';
 export { packSizeText } from './pack-size-text.js';
 export type { PaginationWindow } from './pagination-window.js';

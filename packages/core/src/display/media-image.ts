@@ -1,0 +1,117 @@
+/**
+ * Uploaded images (the API's media pipeline). An image field stores the address of its original,
+ * `/api/media/{id}/{width}x{height}`: `id` is the content hash (32 lower-case hex), and the decoded size
+ * travels in the address so every front end can reserve the box (no layout shift) and list the variants
+ * without asking the server. The server stores, per image, AVIF and WebP at each of `mediaVariantWidths`
+ * and one JPEG fallback at the largest of them; the original's address itself answers with that JPEG.
+ */
+
+/** Where media is served. */
+export const MEDIA_PREFIX = '/api/media/';
+/** The standard variant widths, px. */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
+/** Variant formats with their MIME types, best first. */
+export const MEDIA_FORMATS = [
+  { extension: 'avif', type: 'image/avif' },
+  { extension: 'webp', type: 'image/webp' },
+] as const;
+export const MEDIA_FALLBACK_EXTENSION = 'jpg';
+
+const MEDIA_ADDRESS = /^\/api\/media\/([0-9a-f]{32})\/([1-9]\d{0,4})x([1-9]\d{0,4})$/;
+
+export interface MediaImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The address an image field stores for an uploaded image.
+ * @example mediaUrl({ id: '0123456789abcdef0123456789abcdef', width: 1600, height: 1200 }) // "/api/media/0123456789abcdef0123456789abcdef/1600x1200"
+ */
+export function mediaUrl(image: MediaImage): string {
+  return `${MEDIA_PREFIX}${image.id}/${image.width}x${image.height}`;
+}
+
+/**
+ * The uploaded image an address names, or `null` for any other address (an external URL, a demo SVG).
+ * Absolute addresses on any host are read by their path, so `https://shop.example/api/media/…` counts.
+ * @example parseMediaUrl('/api/media/0123456789abcdef0123456789abcdef/800x600')?.width // 800
+ * @example parseMediaUrl('https://cdn.example/p.jpg') // null
+ */
+export function parseMediaUrl(address: string | null | undefined): MediaImage | null {
+  if (!address) return null;
+  let path = address.trim();
+  const origin = /^https?:\/\/[^/]+/i.exec(path);
+  if (origin) path = path.slice(origin[0].length);
+  const match = MEDIA_ADDRESS.exec(path.split(/[?#]/)[0] ?? '');
+  if (!match) return null;
+  return { id: match[1] as string, width: Number(match[2]), height: Number(match[3]) };
+}
+
+/**
+ * The variant widths stored for an image `width` px wide: the standard widths below it, plus its own width
+ * when it is narrower than the largest standard width (images are never enlarged).
+ * @example mediaVariantWidths(800) // [320, 640, 800]
+ * @example mediaVariantWidths(3000) // [320, 640, 960, 1280]
+ * @example mediaVariantWidths(200) // [200]
+ */
+export function mediaVariantWidths(width: number): number[] {
+  const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] as number;
+  const widest = Math.min(width, largest);
+  const widths: number[] = MEDIA_WIDTHS.filter((standard) => standard < widest);
+  widths.push(widest);
+  return widths;
+}
+
+/**
+ * A variant's file name inside the image's folder.
+ * @example mediaVariantFile(640, 'webp') // "640.webp"
+ */
+export function mediaVariantFile(width: number, extension: string): string {
+  return `${width}.${extension}`;
+}
+
+/**
+ * The height of a variant `variantWidth` px wide, in the original's proportions.
+ * @example mediaVariantHeight({ id: '0123456789abcdef0123456789abcdef', width: 1600, height: 1200 }, 640) // 480
+ */
+export function mediaVariantHeight(image: MediaImage, variantWidth: number): number {
+  return Math.max(1, Math.round((image.height * variantWidth) / image.width));
+}
+
+export interface ResponsiveSource {
+  type: string;
+  srcSet: string;
+}
+
+export interface ResponsiveImage {
+  /** The JPEG fallback (`<img src>`). */
+  src: string;
+  /** One `<source>` per modern format, best first. */
+  sources: ResponsiveSource[];
+  width: number;
+  height: number;
+}
+
+/**
+ * What a `<picture>` needs for an uploaded image: AVIF and WebP `srcset`s over the stored widths and the
+ * JPEG fallback; `null` for an address that is not an uploaded image (render a plain `<img>` then).
+ * @example responsiveImage('/api/media/0123456789abcdef0123456789abcdef/800x600')?.sources[0]?.srcSet // "/api/media/0123456789abcdef0123456789abcdef/320.avif 320w, /api/media/0123456789abcdef0123456789abcdef/640.avif 640w, /api/media/0123456789abcdef0123456789abcdef/800.avif 800w"
+ */
+export function responsiveImage(address: string | null | undefined): ResponsiveImage | null {
+  const image = parseMediaUrl(address);
+  if (!image) return null;
+  const folder = `${MEDIA_PREFIX}${image.id}/`;
+  const widths = mediaVariantWidths(image.width);
+  const largest = widths[widths.length - 1] as number;
+  return {
+    src: `${folder}${mediaVariantFile(largest, MEDIA_FALLBACK_EXTENSION)}`,
+    sources: MEDIA_FORMATS.map(({ extension, type }) => ({
+      type,
+      srcSet: widths.map((width) => `${folder}${mediaVariantFile(width, extension)} ${width}w`).join(', '),
+    })),
+    width: image.width,
+    height: image.height,
+  };
+}
