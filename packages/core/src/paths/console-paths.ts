@@ -29,6 +29,20 @@ export const consolePaths = {
   messages: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/messages`, query),
   reviews: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/reviews`, query),
   account: () => `${CONSOLE_ROOT}/account`,
+  /** Self-service shop opening, and the mailed link that activates it. */
+  signup: () => `${CONSOLE_ROOT}/signup`,
+  verifySignup: (token?: string) => withQuery(`${CONSOLE_ROOT}/signup/verify`, { token }),
+  products: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/products`, query),
+  newProduct: () => `${CONSOLE_ROOT}/products/new`,
+  product: (id: string) => `${CONSOLE_ROOT}/products/${encodeURIComponent(id)}`,
+  importProducts: () => `${CONSOLE_ROOT}/products/import`,
+  categories: () => `${CONSOLE_ROOT}/categories`,
+  /** The shop's details: name, logo, support details, social links, country and currency. */
+  shop: () => `${CONSOLE_ROOT}/shop`,
+  banners: () => `${CONSOLE_ROOT}/shop/banners`,
+  pages: () => `${CONSOLE_ROOT}/shop/pages`,
+  page: (name: string) => `${CONSOLE_ROOT}/shop/pages/${encodeURIComponent(name)}`,
+  paymentSettings: () => `${CONSOLE_ROOT}/settings/payments`,
 };
 
 /**
