@@ -16,6 +16,7 @@ import { registerZodProvider, type ZodTypeProvider } from './plugins/zod-provide
 import { healthRoutes } from './routes/health.js';
 import { sellerArea } from './routes/seller/index.js';
 import { storeArea } from './routes/store/index.js';
+import { productPageRedirect } from './services/product-redirects.js';
 import { trustSoleWriter } from './services/search/sole-writer.js';
 import type { App, Deps } from './types.js';
 
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
     origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
     credentials: true,
     allowedHeaders: ['Content-Type', 'Authorization', GUEST_SESSION_HEADER],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
       publicUrl: config.publicUrl,
       catalogueVersion: database.catalogueVersion,
       ...(database.driver === 'postgres' ? { maxAgeMs: 1000 } : {}),
+      movedTo: (url) => productPageRedirect(database.db, url),
     });
   }
 

@@ -79,6 +79,11 @@ export interface FrontendOptions {
   catalogueVersion?: VersionSource;
   /** Longest a rendered page is kept (PostgreSQL: other processes' writes are not seen). */
   maxAgeMs?: number;
+  /**
+   * Where a page request moved to (an old product address: `services/product-redirects.ts`), answered with a
+   * 301 before anything is rendered; null for a page that did not move.
+   */
+  movedTo?: (url: string) => Promise<string | null>;
 }
 
 /**
@@ -262,6 +267,8 @@ export async function registerFrontends(
           .status(404)
           .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
       }
+      const moved = await options.movedTo?.(request.url);
+      if (moved) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
       const page = await renderPage(render, request);
       if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
       return sendPage(request, reply, page ?? shell, name);

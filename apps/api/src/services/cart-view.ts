@@ -8,7 +8,7 @@ import {
   splitCartByStock,
   toCents,
 } from '@souk/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, products, sellers } from '../db/schema.js';
 import type { Owner } from '../domain/owner.js';
@@ -73,7 +73,8 @@ export async function loadCart(
       priceCents: products.priceCents,
       discount: products.discount,
       bulkPricing: products.bulkPricing,
-      stock: products.stock,
+      // a product the seller unpublished cannot be bought: its line shows as out of stock
+      stock: sql<number>`case when ${products.published} then ${products.stock} else 0 end`.mapWith(Number),
       currency: products.currency,
       images: products.images,
       packSize: products.packSize,

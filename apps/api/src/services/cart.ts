@@ -9,7 +9,7 @@ import { newId } from '../lib/ids.js';
 import { resolveAddons } from './addons.js';
 import { requireCustomerRow } from './customers.js';
 import { lockOwner, ownedBy } from './owner-scope.js';
-import { PRODUCT_NOT_FOUND } from './products.js';
+import { PRODUCT_NOT_FOUND, shownToShoppers } from './products.js';
 
 export const CART_LINE_NOT_FOUND = 'Cart item not found';
 export const QUANTITY_LIMIT_MESSAGE = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
@@ -61,8 +61,9 @@ export async function addToCart(
         images: products.images,
       })
       .from(products)
-      .where(eq(products.id, input.productId))
+      .where(and(eq(products.id, input.productId), shownToShoppers))
       .limit(1);
+    // an unpublished product is unknown to shoppers
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const addons = resolveAddons(product.addons, input.addons);
 

@@ -11,8 +11,16 @@ import { and, asc, count, desc, eq, gt, gte, lte, max, min, ne, or, type SQL, sq
 import type * as z from 'zod/mini';
 import type { Db } from '../db/client.js';
 import { banners, categories, products, sellers } from '../db/schema.js';
-import { notFound } from '../domain/errors.js';
-import { chargedCents, filterCents, PRODUCT_NOT_FOUND, productColumns, toProduct } from './products.js';
+import { isDomainError, notFound } from '../domain/errors.js';
+import { movedProductSlug } from './product-redirects.js';
+import {
+  chargedCents,
+  filterCents,
+  PRODUCT_NOT_FOUND,
+  productColumns,
+  shownToShoppers,
+  toProduct,
+} from './products.js';
 import { productsInOrder, searchCatalogue, searchExtras, sortKeyOf } from './search/search-products.js';
 import { SELLER_NOT_FOUND } from './shops.js';
 
@@ -40,11 +48,12 @@ export async function listCategories(db: Db, sellerId: string): Promise<Category
   return rows.map((row) => ({ _id: row.id, name: row.name, image: row.image, slug: row.slug }));
 }
 
+/** A list of published products (every shopper-facing list goes through here). */
 async function productList(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number) {
   const rows = await db
     .select(productColumns)
     .from(products)
-    .where(where)
+    .where(and(where, shownToShoppers))
     .orderBy(...orderBy)
     .limit(limit);
   return rows.map((row) => toProduct(row));
@@ -74,7 +83,7 @@ export interface HomeProducts {
 export async function homeProducts(db: Db, sellerId: string): Promise<HomeProducts> {
   await requireSellerExists(db, sellerId);
   const ofSeller = eq(products.sellerId, sellerId);
-  const singles = sql`exists (select 1 from ${products} where ${products.sellerId} = ${sellerId} and ${products.packSize} = 1)`;
+  const singles = sql`exists (select 1 from ${products} where ${products.sellerId} = ${sellerId} and ${products.packSize} = 1 and ${products.published})`;
   const [featured, latest, topRated, discounted] = await Promise.all([
     productList(
       db,
@@ -129,6 +138,7 @@ export async function productDetails(
       and(
         eq(products.sellerId, sellerId),
         'slug' in key ? eq(products.slug, key.slug) : eq(products.id, key.id),
+        shownToShoppers,
       ),
     )
     .limit(1);
@@ -150,6 +160,26 @@ export async function productDetails(
   };
 }
 
+/**
+ * A product page's data by slug, or — for a slug the product had before the seller changed it — the slug
+ * it has now (the route answers 301 to it).
+ * @throws not found (no product has or had the slug)
+ */
+export async function productDetailsBySlug(
+  db: Db,
+  sellerId: string,
+  slug: string,
+): Promise<ProductDetails | { movedTo: string }> {
+  try {
+    return await productDetails(db, sellerId, { slug });
+  } catch (error) {
+    if (!isDomainError(error, 'not-found')) throw error;
+    const movedTo = await movedProductSlug(db, sellerId, slug);
+    if (movedTo === undefined) throw error;
+    return { movedTo };
+  }
+}
+
 export interface PriceRangeAndLatest {
   latest_product: Product[];
   priceRange: { low: number; high: number };
@@ -163,7 +193,7 @@ export async function priceRangeAndLatest(db: Db, sellerId: string): Promise<Pri
     db
       .select({ low: min(chargedCents), high: max(chargedCents) })
       .from(products)
-      .where(eq(products.sellerId, sellerId)),
+      .where(and(eq(products.sellerId, sellerId), shownToShoppers)),
   ]);
   const priceRange =
     range?.low != null && range.high != null
@@ -181,7 +211,10 @@ export async function listBanners(db: Db, sellerId: string): Promise<Banner[]> {
   const rows = await db
     .select({ id: banners.id, image: banners.image, link: banners.link, product: productColumns })
     .from(banners)
-    .leftJoin(products, and(eq(products.id, banners.productId), eq(products.sellerId, banners.sellerId)))
+    .leftJoin(
+      products,
+      and(eq(products.id, banners.productId), eq(products.sellerId, banners.sellerId), shownToShoppers),
+    )
     .where(eq(banners.sellerId, sellerId))
     .orderBy(asc(banners.position), asc(banners.id));
   return rows.map((row) => {
@@ -230,7 +263,7 @@ export async function queryProducts(
     };
   }
 
-  const conditions: SQL[] = [eq(products.sellerId, sellerId)];
+  const conditions: SQL[] = [eq(products.sellerId, sellerId), shownToShoppers];
   if (category) conditions.push(eq(products.category, category));
   if (filters.rating !== undefined && filters.rating > 0)
     conditions.push(gte(products.rating, filters.rating));

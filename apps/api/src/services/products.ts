@@ -16,6 +16,9 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
  */
 export const chargedCents = sql<number>`round(${products.priceCents} * (100 - ${products.discount}::numeric) / 100)::int`;
 
+/** Shoppers see published products only: an unpublished product is the seller's draft (listings, search, pages, cart). */
+export const shownToShoppers = eq(products.published, true);
+
 /** Filter prices above this read as "no bound": their cents must fit the integer price column. */
 const MAX_FILTER_PRICE = 20_000_000;
 
@@ -51,7 +54,8 @@ export const productColumns = {
   createdAt: products.createdAt,
 } as const;
 
-export type ProductFields = ProductRow;
+/** What `productColumns` reads: the row without the seller console's own columns. */
+export type ProductFields = Omit<ProductRow, 'published' | 'updatedAt'>;
 
 /** The wire shape of a product (spec §3), prices back in major units. */
 export function toProduct(row: ProductFields, seller?: { name: string; shopName: string }): Product {

@@ -11,7 +11,7 @@ import { customers, products, reviews } from '../db/schema.js';
 import { invalid, notFound } from '../domain/errors.js';
 import { emitEvent } from '../events/outbox.js';
 import { newId } from '../lib/ids.js';
-import { PRODUCT_NOT_FOUND } from './products.js';
+import { PRODUCT_NOT_FOUND, shownToShoppers } from './products.js';
 
 /** Pages past this one are empty anyway; the bound keeps the offset a sane number. */
 const MAX_REVIEW_PAGE = 100_000;
@@ -58,7 +58,7 @@ export async function submitReview(db: Db, input: NewReview): Promise<void> {
     const [product] = await tx
       .select({ id: products.id, sellerId: products.sellerId })
       .from(products)
-      .where(eq(products.id, input.productId))
+      .where(and(eq(products.id, input.productId), shownToShoppers))
       .for('update');
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const reviewId = newId();
@@ -103,7 +103,7 @@ export async function reviewPage(db: Db, productId: string, pageNo: number): Pro
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, productId))
+    .where(and(eq(products.id, productId), shownToShoppers))
     .limit(1);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const page = Math.min(Math.max(1, Math.trunc(pageNo)), MAX_REVIEW_PAGE);

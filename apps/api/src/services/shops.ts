@@ -61,13 +61,16 @@ export function shippingFeeCents(row: Pick<ShopRow, 'shippingFeeCents'>, default
 }
 
 /**
- * The portal's shop directory: every seller by shop name, with its logo (the support-info logo, which is
- * the seller image; `null` when it has none) and its number of products, counted in one grouped pass.
+ * The portal's shop directory: every shop with a published product, by shop name, with its logo (the
+ * support-info logo, which is the seller image; `null` when it has none) and its number of published
+ * products, counted in one grouped pass. A shop with none (new, or all drafts) stays out; its own address
+ * still opens.
  */
 export async function listShops(db: Db): Promise<ShopDirectoryEntry[]> {
   const counts = db
     .select({ sellerId: products.sellerId, productCount: count().as('product_count') })
     .from(products)
+    .where(eq(products.published, true))
     .groupBy(products.sellerId)
     .as('counts');
   const rows = await db
@@ -76,10 +79,10 @@ export async function listShops(db: Db): Promise<ShopDirectoryEntry[]> {
       name: sellers.name,
       shopName: sellers.shopName,
       image: sellers.image,
-      productCount: sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number),
+      productCount: sql<number>`${counts.productCount}`.mapWith(Number),
     })
     .from(sellers)
-    .leftJoin(counts, eq(counts.sellerId, sellers.id))
+    .innerJoin(counts, eq(counts.sellerId, sellers.id))
     .orderBy(sql`lower(${sellers.shopName})`, sql`lower(${sellers.name})`);
   return rows.map((row) => ({
     _id: row.id,

@@ -8,7 +8,7 @@ import { customerOwner, guestOwner } from '../domain/owner.js';
 import { newId } from '../lib/ids.js';
 import { requireCustomerRow } from './customers.js';
 import { lockOwner, ownedBy } from './owner-scope.js';
-import { PRODUCT_NOT_FOUND } from './products.js';
+import { PRODUCT_NOT_FOUND, shownToShoppers } from './products.js';
 
 export const WISHLIST_DUPLICATE = 'Product is already in your wishlist';
 export const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';
@@ -70,7 +70,7 @@ export async function addToWishlist(db: Db, owner: Owner, productId: string): Pr
     const [product] = await tx
       .select({ id: products.id, ...displayColumns })
       .from(products)
-      .where(eq(products.id, productId))
+      .where(and(eq(products.id, productId), shownToShoppers))
       .limit(1);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const [inserted] = await tx
@@ -105,7 +105,8 @@ export async function listWishlist(db: Db, owner: Owner): Promise<WishlistItem[]
       ...displayColumns,
     })
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    // a product the seller unpublished leaves the list until it is published again
+    .innerJoin(products, and(eq(products.id, wishlistItems.productId), shownToShoppers))
     .where(scope)
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id));
   return rows.map(toWishlistItem);

@@ -9,6 +9,7 @@ import { sellerNotificationRoutes } from './notifications.js';
 import { sellerOrderRoutes } from './orders.js';
 import { sellerPasswordResetRoutes } from './password-reset.js';
 import { sellerPaymentRoutes } from './payments.js';
+import { sellerProductRoutes } from './products.js';
 import { sellerReviewRoutes } from './reviews.js';
 
 /**
@@ -31,5 +32,6 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerOrderRoutes(signedIn, deps);
     sellerMessageRoutes(signedIn, deps);
     sellerReviewRoutes(signedIn, deps);
+    sellerProductRoutes(signedIn, deps);
   });
 }

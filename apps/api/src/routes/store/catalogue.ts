@@ -19,6 +19,7 @@ import {
   listCategories,
   priceRangeAndLatest,
   productDetails,
+  productDetailsBySlug,
   queryProducts,
 } from '../../services/catalogue.js';
 import { SEARCH_MAX_LENGTH, searchProducts } from '../../services/search/search-products.js';
@@ -85,7 +86,8 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
       config: { publicCache: true },
       schema: {
         operationId: 'getProductBySlug',
-        summary: 'A product by its slug, with related and more products of the shop',
+        summary:
+          'A product by its slug, with related and more products of the shop; a slug the product had before answers 301 to its address of today',
         tags: ['catalogue'],
         security: SECURITY.public,
         params: SlugParams,
@@ -93,7 +95,17 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
         errors: [404],
       },
     },
-    async (request) => productDetails(db, request.params.sellerId, { slug: request.params.slug }),
+    async (request, reply) => {
+      const { sellerId, slug } = request.params;
+      const found = await productDetailsBySlug(db, sellerId, slug);
+      if (!('movedTo' in found)) return found;
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .redirect(
+          `/api/home/seller/${encodeURIComponent(sellerId)}/product/${encodeURIComponent(found.movedTo)}`,
+          301,
+        );
+    },
   );
 
   app.get(

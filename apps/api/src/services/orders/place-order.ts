@@ -34,6 +34,11 @@ export function outOfStockMessage(name: string, available: number): string {
   return available > 0 ? `Only ${available} left of "${name}"` : `"${name}" is out of stock`;
 }
 
+/** A product the seller unpublished after it went into the cart: refused like an out-of-stock one. */
+export function unavailableMessage(name: string): string {
+  return `"${name}" is no longer available`;
+}
+
 /** Money columns are PostgreSQL `integer`: a larger amount would fail the insert with a 5xx. */
 const MAX_CENTS = 2_147_483_647;
 /** Order numbers are random; a clash is rare, so a few fresh draws always suffice. */
@@ -89,7 +94,7 @@ function childId(orderId: string, kind: 'L' | 'S', index: number): string {
  * shipping fee, and `version`, a digest of every one of those columns except the stock. The write checks the
  * version against the row it locks, so an order is never priced from a product that changed in between.
  */
-const productVersion = sql<string>`md5(row(${products.sellerId}, ${products.name}, ${products.slug}, ${products.images}, ${products.priceCents}, ${products.discount}, ${products.packSize}, ${products.bulkPricing}, ${products.addons}, ${products.brand}, ${products.currency})::text)`;
+const productVersion = sql<string>`md5(row(${products.sellerId}, ${products.name}, ${products.slug}, ${products.images}, ${products.priceCents}, ${products.discount}, ${products.packSize}, ${products.bulkPricing}, ${products.addons}, ${products.brand}, ${products.currency}, ${products.published})::text)`;
 
 const orderedProductColumns = {
   id: products.id,
@@ -105,6 +110,7 @@ const orderedProductColumns = {
   addons: products.addons,
   brand: products.brand,
   currency: products.currency,
+  published: products.published,
   sellerShippingFeeCents: sellers.shippingFeeCents,
   version: productVersion,
 };
@@ -190,6 +196,7 @@ function priceOrder(
   const lines: PricedLine[] = input.lines.map((line, index) => {
     const product = byProductId.get(line.productId);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (!product.published) throw conflict(unavailableMessage(product.name));
     const addons = resolveAddons(product.addons, line.addons);
     const price = fromCents(product.priceCents);
     return {

@@ -30,7 +30,11 @@ const FIRST_READ_WINDOW = 1000n;
 /** More open gaps than this (a flood of rollbacks) and the oldest are given up. */
 const MAX_GAPS = 10_000;
 
-/** Each product as the engine reads it, under the engine's own names. */
+/**
+ * Each product as the engine reads it, under the engine's own names. Only published products are indexed:
+ * a product read again that is no longer published is removed (`#reload`). The trigger does not watch
+ * `published`; the writes that flip it log the product themselves (search-changes.ts).
+ */
 const documentColumns = sql`${products.id} as "id", ${products.sellerId} as "sellerId", ${products.name} as "name", ${products.brand} as "brand", ${products.category} as "category", ${products.description} as "description", ${chargedCents} as "chargedCents", ${products.rating} as "rating", (extract(epoch from ${products.createdAt}) * 1000)::float8 as "createdAt", ${products.reviewCount} as "popularity"`;
 
 /** Runs a statement answering one `json` text column and parses it. */
@@ -170,7 +174,7 @@ export class CatalogueIndex {
     const rows =
       (await readJson<SearchDocument[]>(
         this.db,
-        sql`select json_agg(r)::text as json from (select ${documentColumns} from ${products} where ${products.id} = any(${sql.param(ids)}::text[])) r`,
+        sql`select json_agg(r)::text as json from (select ${documentColumns} from ${products} where ${products.id} = any(${sql.param(ids)}::text[]) and ${products.published}) r`,
       )) ?? [];
     const found = new Set<string>();
     for (const row of rows) {
@@ -195,7 +199,7 @@ export class CatalogueIndex {
       const rows =
         (await readJson<SearchDocument[]>(
           this.db,
-          sql`select json_agg(r)::text as json from (select ${documentColumns} from ${products} where ${products.id} > ${after} order by ${products.id} limit ${LOAD_CHUNK}) r`,
+          sql`select json_agg(r)::text as json from (select ${documentColumns} from ${products} where ${products.id} > ${after} and ${products.published} order by ${products.id} limit ${LOAD_CHUNK}) r`,
         )) ?? [];
       for (const row of rows) engine.upsert(row);
       if (rows.length < LOAD_CHUNK) break;

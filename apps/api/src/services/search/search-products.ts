@@ -83,7 +83,7 @@ export async function productsInOrder(db: Db, ids: string[]): Promise<Product[]>
   if (missing.length > 0) {
     const page = await readJson<PageProduct[]>(
       db,
-      sql`select json_agg(p)::text as json from (select ${pageColumns} from ${products} join ${sellers} on ${sellers.id} = ${products.sellerId} where ${products.id} = any(${sql.param(missing)}::text[])) p`,
+      sql`select json_agg(p)::text as json from (select ${pageColumns} from ${products} join ${sellers} on ${sellers.id} = ${products.sellerId} where ${products.id} = any(${sql.param(missing)}::text[]) and ${products.published}) p`,
     );
     for (const item of page ?? []) {
       const { sellerName, shopName, createdAt, ...fields } = item;

@@ -1,0 +1,190 @@
+import {
+  type ProductCsvRow,
+  type ProductImportBody,
+  type ProductImportResponse,
+  type ProductImportRowResult,
+  parseProductCsvRow,
+  type SellerProductInput,
+  slugify,
+} from '@souk/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productSlugRedirects, products, sellers } from '../../db/schema.js';
+import { conflict, notFound } from '../../domain/errors.js';
+import { newId } from '../../lib/ids.js';
+import { logSearchChanges } from '../search/search-changes.js';
+import { SELLER_NOT_FOUND } from '../shops.js';
+import {
+  categoryNames,
+  isUniqueViolation,
+  recordSlugChanges,
+  SLUG_TAKEN,
+  slugBase,
+  storedFields,
+  uniqueSlug,
+  unknownCategory,
+} from './product-fields.js';
+
+/** Rows inserted per statement when an import is applied. */
+const INSERT_CHUNK = 500;
+
+export const IMPORT_CHANGED_MEANWHILE =
+  'The shop changed while the import ran (a slug was taken): run the dry run again';
+
+interface ExistingProduct {
+  id: string;
+  slug: string;
+  currency: string;
+  published: boolean;
+}
+
+interface PlannedRow {
+  result: ProductImportRowResult;
+  product?: SellerProductInput;
+  /** The product a row updates. */
+  existing?: ExistingProduct;
+}
+
+/** What an import checks rows against: the shop's currency, categories, products and old slugs. */
+async function shopFacts(db: Db, sellerId: string) {
+  const [shop] = await db
+    .select({ currency: sellers.currency })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  if (!shop) throw notFound(SELLER_NOT_FOUND);
+  const [names, existing, redirects] = await Promise.all([
+    categoryNames(db, sellerId),
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        currency: products.currency,
+        published: products.published,
+      })
+      .from(products)
+      .where(eq(products.sellerId, sellerId)),
+    db
+      .select({ slug: productSlugRedirects.slug })
+      .from(productSlugRedirects)
+      .where(eq(productSlugRedirects.sellerId, sellerId)),
+  ]);
+  return {
+    currency: shop.currency,
+    categories: names,
+    bySlug: new Map(existing.map((row) => [row.slug, row])),
+    oldSlugs: new Set(redirects.map((row) => row.slug)),
+  };
+}
+
+/**
+ * Reads every row as the product form would (`parseProductCsvRow`) and checks what the shop must hold:
+ * the category exists, a slug appears once in the file. A row whose slug is a product of the shop updates
+ * it; any other row creates a product (an empty slug is made from the name, unique in the shop and the
+ * file). An empty currency cell takes the product's currency on an update, the shop's on a create.
+ */
+function planImport(rows: readonly ProductCsvRow[], facts: Awaited<ReturnType<typeof shopFacts>>) {
+  const firstRowOf = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const slug = row.slug?.trim() ?? '';
+    if (slug !== '' && !firstRowOf.has(slug)) firstRowOf.set(slug, index);
+  });
+  // slugs a made-up slug must avoid: live, old (redirecting) and every slug the file names
+  const taken = new Set([...facts.bySlug.keys(), ...facts.oldSlugs, ...firstRowOf.keys()]);
+
+  return rows.map((row, index): PlannedRow => {
+    const slugCell = row.slug?.trim() ?? '';
+    const existing = slugCell === '' ? undefined : facts.bySlug.get(slugCell);
+    const currency = row.currency?.trim() ? row.currency : (existing?.currency ?? facts.currency);
+    const parsed = parseProductCsvRow({ ...row, currency });
+    const errors = parsed.ok ? [] : [...parsed.errors];
+    const name = parsed.ok ? parsed.product.name : (row.name ?? '').trim();
+    if (parsed.ok && !(parsed.product.category === '' || facts.categories.has(parsed.product.category))) {
+      errors.push(unknownCategory(parsed.product.category));
+    }
+    const first = firstRowOf.get(slugCell);
+    if (slugCell !== '' && first !== undefined && first !== index) {
+      errors.push(`slug: Row ${first + 1} of the file has the same slug`);
+    }
+    const result = (action: ProductImportRowResult['action'], slug: string): ProductImportRowResult => ({
+      row: index + 1,
+      action,
+      slug,
+      name,
+      errors,
+    });
+    if (!parsed.ok || errors.length > 0) return { result: result('reject', slugCell) };
+    if (existing) return { result: result('update', existing.slug), product: parsed.product, existing };
+    let slug = parsed.product.slug;
+    if (slug === '') {
+      slug = uniqueSlug(slugBase(slugify(parsed.product.name)), taken);
+      taken.add(slug);
+    }
+    return { result: result('create', slug), product: { ...parsed.product, slug } };
+  });
+}
+
+async function applyImport(db: Db, sellerId: string, planned: readonly PlannedRow[]): Promise<void> {
+  const creates = planned.filter((row) => row.product && !row.existing);
+  const updates = planned.filter((row) => row.product && row.existing);
+  try {
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
+        const chunk = creates.slice(start, start + INSERT_CHUNK);
+        await tx.insert(products).values(
+          chunk.map(({ product }) => {
+            const input = product as SellerProductInput;
+            return {
+              id: newId(),
+              sellerId,
+              slug: input.slug,
+              currency: input.currency,
+              ...storedFields(input),
+            };
+          }),
+        );
+      }
+      const flipped: string[] = [];
+      for (const { product, existing } of updates) {
+        const input = product as SellerProductInput;
+        const current = existing as ExistingProduct;
+        await tx
+          .update(products)
+          .set({ ...storedFields(input), currency: input.currency, updatedAt: sql`now()` })
+          .where(and(eq(products.sellerId, sellerId), eq(products.id, current.id)));
+        if (input.published !== current.published) flipped.push(current.id);
+      }
+      await logSearchChanges(tx, flipped);
+      await recordSlugChanges(
+        tx,
+        sellerId,
+        creates.map((row) => (row.product as SellerProductInput).slug),
+        [],
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`${SLUG_TAKEN}. ${IMPORT_CHANGED_MEANWHILE}`);
+    throw error;
+  }
+}
+
+/**
+ * Imports product rows (a CSV file the console parsed): reports per row what it creates, updates or
+ * rejects and why. A dry run writes nothing; otherwise every row is written in one transaction, or none
+ * when any row is rejected.
+ * @throws conflict (a slug taken by another writer while the import ran)
+ */
+export async function importProducts(
+  db: Db,
+  sellerId: string,
+  body: ProductImportBody,
+): Promise<ProductImportResponse> {
+  const planned = planImport(body.rows, await shopFacts(db, sellerId));
+  const results = planned.map((row) => row.result);
+  const tally = (action: ProductImportRowResult['action']) =>
+    results.filter((result) => result.action === action).length;
+  const rejected = tally('reject');
+  const applied = !body.dryRun && rejected === 0;
+  if (applied) await applyImport(db, sellerId, planned);
+  return { applied, created: tally('create'), updated: tally('update'), rejected, rows: results };
+}
