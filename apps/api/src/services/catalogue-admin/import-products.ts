@@ -35,6 +35,7 @@ interface ExistingProduct {
   id: string;
   slug: string;
   currency: string;
+  category: string;
   published: boolean;
 }
 
@@ -60,6 +61,7 @@ async function shopFacts(db: Db, sellerId: string) {
         id: products.id,
         slug: products.slug,
         currency: products.currency,
+        category: products.category,
         published: products.published,
       })
       .from(products)
@@ -99,8 +101,9 @@ function planImport(rows: readonly ProductCsvRow[], facts: Awaited<ReturnType<ty
     const parsed = parseProductCsvRow({ ...row, currency });
     const errors = parsed.ok ? [] : [...parsed.errors];
     const name = parsed.ok ? parsed.product.name : (row.name ?? '').trim();
-    if (parsed.ok && !(parsed.product.category === '' || facts.categories.has(parsed.product.category))) {
-      errors.push(unknownCategory(parsed.product.category));
+    const category = parsed.ok ? parsed.product.category : '';
+    if (category !== '' && !facts.categories.has(category) && category !== existing?.category) {
+      errors.push(unknownCategory(category));
     }
     const first = firstRowOf.get(slugCell);
     if (slugCell !== '' && first !== undefined && first !== index) {
