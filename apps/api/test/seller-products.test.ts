@@ -167,7 +167,10 @@ describe('POST /api/seller/products', () => {
     ],
     [{ bulkPricing: [{ quantity: 0, price: 1 }] }, 'Tier quantity must be at least 1'],
     [{ addons: [{ question: 'Q', type: 'Checkboxes', options: [] }] }, 'Add at least one option'],
-    [{ addons: [{ question: 'Q', type: 'dropdown-ish', options: [{ text: 'a' }] }] }, 'Add-on type must be one of'],
+    [
+      { addons: [{ question: 'Q', type: 'dropdown-ish', options: [{ text: 'a' }] }] },
+      'Add-on type must be one of',
+    ],
     [{ showStockQuantity: 'yes' }, 'Show stock quantity must be true or false'],
     [{ published: 'no' }, 'Published must be true or false'],
     [{ seoImage: 'ftp://x' }, 'Use an uploaded image or an http(s) image address'],
@@ -286,18 +289,14 @@ describe('GET /api/seller/products', () => {
     expect(await names('?page=9')).toEqual([]);
   });
 
-  it.each([
-    '?stock=some',
-    '?published=yes',
-    '?sort=random',
-    '?page=0',
-    '?perPage=101',
-    '?page=abc',
-  ])('answers 400 to %s', async (query) => {
-    const response = await call('GET', `/api/seller/products${query}`, undefined, listShop.headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/^query\.\w+|^\w+: /);
-  });
+  it.each(['?stock=some', '?published=yes', '?sort=random', '?page=0', '?perPage=101', '?page=abc'])(
+    'answers 400 to %s',
+    async (query) => {
+      const response = await call('GET', `/api/seller/products${query}`, undefined, listShop.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^query\.\w+|^\w+: /);
+    },
+  );
 });
 
 describe('PUT, PATCH, DELETE /api/seller/products/{id}', () => {
@@ -465,14 +464,22 @@ describe('slug changes keep the old address working', () => {
   it('an auto slug never takes an old slug of the shop', async () => {
     const product = await create({ name: 'Old name', slug: '' });
     expect(product.slug).toBe('old-name');
-    await call('PUT', `/api/seller/products/${product._id}`, fullInput({ name: 'Old name', slug: 'new-name' }));
+    await call(
+      'PUT',
+      `/api/seller/products/${product._id}`,
+      fullInput({ name: 'Old name', slug: 'new-name' }),
+    );
     const next = await create({ name: 'Old name' });
     expect(next.slug).toBe('old-name-2');
   });
 
   it('an unpublished product’s old slug is not found, like the product', async () => {
     const product = await create({ name: 'Hidden move', slug: 'hidden-move' });
-    await call('PUT', `/api/seller/products/${product._id}`, fullInput({ slug: 'hidden-moved', published: false }));
+    await call(
+      'PUT',
+      `/api/seller/products/${product._id}`,
+      fullInput({ slug: 'hidden-moved', published: false }),
+    );
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/home/seller/${shop.sellerId}/product/hidden-move`,
