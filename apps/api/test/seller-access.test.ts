@@ -34,13 +34,14 @@ interface Ids {
   messageId: string;
   reviewId: string;
   sessionId: string;
+  productId: string;
 }
 
 interface Row {
   /** Method and path as the app registers it (OpenAPI form). */
   route: string;
   url: (b: Ids) => string;
-  body?: Record<string, unknown>;
+  body?: Record<string, unknown> | ((b: Ids) => Record<string, unknown>);
   /** What A gets: B's row is not found, or a list of A's own rows only. */
   asA: 'not-found' | 'own-rows';
 }
@@ -91,6 +92,48 @@ const ROUTES: Row[] = [
     url: (b) => `/api/seller/reviews/${b.reviewId}`,
     body: { hidden: true },
     asA: 'not-found',
+  },
+  { route: 'GET /api/seller/products', url: () => '/api/seller/products?perPage=100', asA: 'own-rows' },
+  {
+    route: 'POST /api/seller/products',
+    url: () => '/api/seller/products',
+    body: { name: 'A product of seller A', price: 1 },
+    asA: 'own-rows',
+  },
+  {
+    route: 'GET /api/seller/products/{id}',
+    url: (b) => `/api/seller/products/${b.productId}`,
+    asA: 'not-found',
+  },
+  {
+    route: 'PUT /api/seller/products/{id}',
+    url: (b) => `/api/seller/products/${b.productId}`,
+    body: { name: 'Taken over by A', price: 0, slug: 'taken-over', published: false },
+    asA: 'not-found',
+  },
+  {
+    route: 'PATCH /api/seller/products/{id}',
+    url: (b) => `/api/seller/products/${b.productId}`,
+    body: { price: 0, stock: 0, published: false },
+    asA: 'not-found',
+  },
+  {
+    route: 'DELETE /api/seller/products/{id}',
+    url: (b) => `/api/seller/products/${b.productId}`,
+    asA: 'not-found',
+  },
+  // B's ids are ignored: A's call answers 200 with nothing affected
+  {
+    route: 'POST /api/seller/products/bulk',
+    url: () => '/api/seller/products/bulk',
+    body: (b) => ({ ids: [b.productId], action: 'delete' }),
+    asA: 'own-rows',
+  },
+  {
+    route: 'POST /api/seller/products/import',
+    url: () => '/api/seller/products/import',
+    body: { rows: [{ name: 'Imported by A', price: '1' }], dryRun: false },
+    asA: 'own-rows',
   },
   { route: 'GET /api/seller/me', url: () => '/api/seller/me', asA: 'own-rows' },
   { route: 'GET /api/seller/sessions', url: () => '/api/seller/sessions', asA: 'own-rows' },
@@ -147,6 +190,10 @@ async function signInAgain(shop: ConsoleShop): Promise<Record<string, string>> {
   });
   expect(response.statusCode, response.body).toBe(200);
   return { authorization: `Bearer ${response.json().token}` };
+}
+
+function bodyOf(row: Row): Record<string, unknown> | undefined {
+  return typeof row.body === 'function' ? row.body(ids) : row.body;
 }
 
 let senders = 0;
@@ -271,7 +318,7 @@ beforeAll(async () => {
     .from(sellerSessions)
     .where(eq(sellerSessions.accountId, b.account.id));
   if (!session) throw new Error("B's session missing");
-  ids = { ...data, sessionId: session.id };
+  ids = { ...data, sessionId: session.id, productId: b.productId };
   markers = [
     data.orderNumber,
     data.paid,
@@ -311,12 +358,13 @@ describe('the seller area answers each seller for its own shop only', () => {
         method: method as 'GET',
         url: row.url(ids),
         headers: a.headers,
-        ...(row.body ? { payload: row.body } : {}),
+        ...(row.body ? { payload: bodyOf(row) } : {}),
       });
       if (row.asA === 'not-found') {
         expect([403, 404], response.body).toContain(response.statusCode);
       } else {
-        expect(response.statusCode, response.body).toBe(200);
+        // 201 for a create in A's own shop
+        expect([200, 201], response.body).toContain(response.statusCode);
       }
       for (const marker of markers) expect(response.body).not.toContain(marker);
       expect(await snapshotOfB()).toEqual(before);
@@ -334,7 +382,7 @@ describe('the seller area answers each seller for its own shop only', () => {
           method: method as 'GET',
           url: row.url(ids),
           headers,
-          ...(row.body ? { payload: row.body } : {}),
+          ...(row.body ? { payload: bodyOf(row) } : {}),
         });
         expect(response.statusCode, response.body).toBe(401);
       }

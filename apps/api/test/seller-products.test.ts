@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LOW_STOCK_THRESHOLD, SellerProductInputSchema } from '@souk/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { productSlugRedirects, products } from '../src/db/schema.js';
 import { SLUG_TAKEN } from '../src/services/catalogue-admin/product-fields.js';
 import { insertCategory, insertProduct } from './fixtures.js';
@@ -493,5 +497,48 @@ describe('slug changes keep the old address working', () => {
       .from(productSlugRedirects)
       .where(and(eq(productSlugRedirects.sellerId, other.sellerId)));
     expect(rows).toEqual([]);
+  });
+
+  it('a storefront page request for an old slug answers a real 301 to the page of today', async () => {
+    const product = await create({ name: 'Page mover', slug: 'page-mover' });
+    await call('PUT', `/api/seller/products/${product._id}`, fullInput({ slug: 'page-moved' }));
+    const dist = mkdtempSync(join(tmpdir(), 'souk-redirect-'));
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>storefront</title>');
+    const site = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      frontends: [{ name: 'storefront', dist, paths: ['/*'] }],
+    });
+    try {
+      const name = shop.seller.name;
+      const old = await site.inject({ method: 'GET', url: `/${name}/product/details/page-mover?ref=mail` });
+      expect(old.statusCode).toBe(301);
+      expect(old.headers.location).toBe(`/${name}/product/details/page-moved?ref=mail`);
+      // the shop name in any case, as the storefront resolves it
+      const upper = await site.inject({
+        method: 'GET',
+        url: `/${name.toUpperCase()}/product/details/page-mover`,
+      });
+      expect(upper.statusCode).toBe(301);
+      for (const url of [
+        `/${name}/product/details/page-moved`,
+        `/${name}/product/details/never-was`,
+        `/${name}/product/details/id/${product._id}`,
+        `/no-such-shop/product/details/page-mover`,
+        `/${other.seller.name}/product/details/page-mover`,
+      ]) {
+        const response = await site.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain('<title>storefront</title>');
+      }
+      // a malformed address is the router's 400, never a 5xx
+      const malformed = await site.inject({ method: 'GET', url: `/${name}/product/details/%E0%A4%A` });
+      expect(malformed.statusCode).toBeLessThan(500);
+    } finally {
+      await site.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
