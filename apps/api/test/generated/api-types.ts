@@ -59,7 +59,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A product by its slug, with related and more products of the shop */
+    /**
+     * A product by its slug, with related and more products of the shop
+     * @description A slug the product had before the seller changed it answers 301, Location the same call with the slug of today.
+     */
     get: operations['getProductBySlug'];
     put?: never;
     post?: never;
@@ -1442,6 +1445,78 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/seller/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the shop's products: search (name, slug, brand), filters, sort */
+    get: operations['listSellerProducts'];
+    put?: never;
+    /** Add a product: an empty slug is made from the name; no currency means the shop's currency */
+    post: operations['createSellerProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/products/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One action on many of the shop's products (other shops' ids are ignored) */
+    post: operations['bulkUpdateSellerProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/products/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import product rows of a CSV: a dry run reports per row; applying writes all rows or none */
+    post: operations['importSellerProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product of the shop, every field */
+    get: operations['getSellerProduct'];
+    /** Replace every field of a product; a changed slug leaves the old address redirecting */
+    put: operations['updateSellerProduct'];
+    post?: never;
+    /** Delete a product of the shop (orders keep their copy of it) */
+    delete: operations['deleteSellerProduct'];
+    options?: never;
+    head?: never;
+    /** Change a product's price, discount, stock or published flag in place */
+    patch: operations['patchSellerProduct'];
     trace?: never;
   };
   '/api/openapi.json': {
@@ -6878,6 +6953,660 @@ export interface operations {
               review: string;
               createdAt: string;
               hidden: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listSellerProducts: {
+    parameters: {
+      query?: {
+        search?: string;
+        category?: string;
+        stock?: 'all' | 'in-stock' | 'low' | 'out-of-stock';
+        published?: 'all' | 'published' | 'draft';
+        sort?:
+          | 'newest'
+          | 'oldest'
+          | 'updated'
+          | 'name'
+          | 'price-asc'
+          | 'price-desc'
+          | 'stock-asc'
+          | 'stock-desc';
+        page?: number;
+        perPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              name: string;
+              slug: string;
+              /** @default [] */
+              images: string[];
+              price: number;
+              /** @default 0 */
+              discount: number;
+              /** @default USD */
+              currency: string;
+              /** @default 0 */
+              stock: number;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @enum {string} */
+                type: 'Drop-Down List' | 'Radio Buttons' | 'Checkboxes';
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              /** @default  */
+              seoTitle: string;
+              /** @default  */
+              seoDescription: string;
+              /** @default  */
+              seoImage: '' | string;
+              /** @default  */
+              seoKeywords: string;
+              /** @default true */
+              published: boolean;
+              _id: string;
+              rating: number;
+              reviewCount: number;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            perPage: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createSellerProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @default  */
+          slug?: '' | string;
+          /** @default [] */
+          images?: string[];
+          price: number;
+          /** @default 0 */
+          discount?: number;
+          /** @default USD */
+          currency?: string;
+          /** @default 0 */
+          stock?: number;
+          /** @default true */
+          showStockQuantity?: boolean;
+          /** @default  */
+          description?: string;
+          /** @default 1 */
+          packSize?: number;
+          /** @default [] */
+          bulkPricing?: {
+            quantity: number;
+            price: number;
+            description?: string;
+          }[];
+          /** @default [] */
+          addons?: {
+            question: string;
+            /** @enum {string} */
+            type: 'Drop-Down List' | 'Radio Buttons' | 'Checkboxes';
+            options: {
+              text: string;
+              /** @default 0 */
+              price?: number;
+            }[];
+          }[];
+          /** @default  */
+          brand?: string;
+          /** @default  */
+          category?: string;
+          /** @default  */
+          seoTitle?: string;
+          /** @default  */
+          seoDescription?: string;
+          /** @default  */
+          seoImage?: '' | string;
+          /** @default  */
+          seoKeywords?: string;
+          /** @default true */
+          published?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            product: {
+              name: string;
+              slug: string;
+              /** @default [] */
+              images: string[];
+              price: number;
+              /** @default 0 */
+              discount: number;
+              /** @default USD */
+              currency: string;
+              /** @default 0 */
+              stock: number;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @enum {string} */
+                type: 'Drop-Down List' | 'Radio Buttons' | 'Checkboxes';
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              /** @default  */
+              seoTitle: string;
+              /** @default  */
+              seoDescription: string;
+              /** @default  */
+              seoImage: '' | string;
+              /** @default  */
+              seoKeywords: string;
+              /** @default true */
+              published: boolean;
+              _id: string;
+              rating: number;
+              reviewCount: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  bulkUpdateSellerProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: string[];
+          /** @enum {string} */
+          action: 'publish' | 'unpublish' | 'delete' | 'set-category' | 'adjust-stock';
+          category?: string;
+          stockDelta?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            affected: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  importSellerProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rows: {
+            [key: string]: string;
+          }[];
+          dryRun: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            applied: boolean;
+            created: number;
+            updated: number;
+            rejected: number;
+            rows: {
+              row: number;
+              /** @enum {string} */
+              action: 'create' | 'update' | 'reject';
+              slug: string;
+              name: string;
+              errors: string[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getSellerProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            product: {
+              name: string;
+              slug: string;
+              /** @default [] */
+              images: string[];
+              price: number;
+              /** @default 0 */
+              discount: number;
+              /** @default USD */
+              currency: string;
+              /** @default 0 */
+              stock: number;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @enum {string} */
+                type: 'Drop-Down List' | 'Radio Buttons' | 'Checkboxes';
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              /** @default  */
+              seoTitle: string;
+              /** @default  */
+              seoDescription: string;
+              /** @default  */
+              seoImage: '' | string;
+              /** @default  */
+              seoKeywords: string;
+              /** @default true */
+              published: boolean;
+              _id: string;
+              rating: number;
+              reviewCount: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateSellerProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @default  */
+          slug?: '' | string;
+          /** @default [] */
+          images?: string[];
+          price: number;
+          /** @default 0 */
+          discount?: number;
+          /** @default USD */
+          currency?: string;
+          /** @default 0 */
+          stock?: number;
+          /** @default true */
+          showStockQuantity?: boolean;
+          /** @default  */
+          description?: string;
+          /** @default 1 */
+          packSize?: number;
+          /** @default [] */
+          bulkPricing?: {
+            quantity: number;
+            price: number;
+            description?: string;
+          }[];
+          /** @default [] */
+          addons?: {
+            question: string;
+            /** @enum {string} */
+            type: 'Drop-Down List' | 'Radio Buttons' | 'Checkboxes';
+            options: {
+              text: string;
+              /** @default 0 */
+              price?: number;
+            }[];
+          }[];
+          /** @default  */
+          brand?: string;
+          /** @default  */
+          category?: string;
+          /** @default  */
+          seoTitle?: string;
+          /** @default  */
+          seoDescription?: string;
+          /** @default  */
+          seoImage?: '' | string;
+          /** @default  */
+          seoKeywords?: string;
+          /** @default true */
+          published?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            product: {
+              name: string;
+              slug: string;
+              /** @default [] */
+              images: string[];
+              price: number;
+              /** @default 0 */
+              discount: number;
+              /** @default USD */
+              currency: string;
+              /** @default 0 */
+              stock: number;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @enum {string} */
+                type: 'Drop-Down List' | 'Radio Buttons' | 'Checkboxes';
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              /** @default  */
+              seoTitle: string;
+              /** @default  */
+              seoDescription: string;
+              /** @default  */
+              seoImage: '' | string;
+              /** @default  */
+              seoKeywords: string;
+              /** @default true */
+              published: boolean;
+              _id: string;
+              rating: number;
+              reviewCount: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteSellerProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  patchSellerProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          price?: number;
+          discount?: number;
+          stock?: number;
+          published?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            product: {
+              name: string;
+              slug: string;
+              /** @default [] */
+              images: string[];
+              price: number;
+              /** @default 0 */
+              discount: number;
+              /** @default USD */
+              currency: string;
+              /** @default 0 */
+              stock: number;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @enum {string} */
+                type: 'Drop-Down List' | 'Radio Buttons' | 'Checkboxes';
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              /** @default  */
+              seoTitle: string;
+              /** @default  */
+              seoDescription: string;
+              /** @default  */
+              seoImage: '' | string;
+              /** @default  */
+              seoKeywords: string;
+              /** @default true */
+              published: boolean;
+              _id: string;
+              rating: number;
+              reviewCount: number;
+              createdAt: string;
+              updatedAt: string;
             };
           };
         };

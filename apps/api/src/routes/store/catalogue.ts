@@ -86,8 +86,9 @@ export function catalogueRoutes(app: App, { db, config }: Deps): void {
       config: { publicCache: true },
       schema: {
         operationId: 'getProductBySlug',
-        summary:
-          'A product by its slug, with related and more products of the shop; a slug the product had before answers 301 to its address of today',
+        summary: 'A product by its slug, with related and more products of the shop',
+        description:
+          'A slug the product had before the seller changed it answers 301, Location the same call with the slug of today.',
         tags: ['catalogue'],
         security: SECURITY.public,
         params: SlugParams,
