@@ -61,6 +61,7 @@ const ROUTES: Row[] = [
     asA: 'not-found',
   },
   { route: 'GET /api/seller/dashboard', url: () => '/api/seller/dashboard?range=30d', asA: 'own-rows' },
+  { route: 'GET /api/seller/checklist', url: () => '/api/seller/checklist', asA: 'own-rows' },
   { route: 'GET /api/seller/orders', url: () => '/api/seller/orders', asA: 'own-rows' },
   {
     route: 'GET /api/seller/orders/{orderNumber}',
@@ -162,13 +163,17 @@ const ROUTES: Row[] = [
 const ENDS_SESSION = new Set(['POST /api/seller/logout', 'POST /api/seller/logout-everywhere']);
 
 /**
- * Routes anyone may call, so no session to check: signing in (and the password reset ones), and the
+ * Routes anyone may call, so no session to check: signing in (and the password reset ones), opening a shop
+ * (sign-up, its address check and its verification), and the
  * storefront's public calls that the spec puts under `/seller/{sellerId}/` (a shop's payment methods).
  */
 const PUBLIC_ROUTES = new Set([
   'POST /api/seller/login',
   'POST /api/seller/password-reset',
   'POST /api/seller/password-reset/confirm',
+  'GET /api/seller/signup/name-available',
+  'POST /api/seller/signup',
+  'POST /api/seller/signup/verify',
   'GET /api/seller/{sellerId}/payment-config/public',
   'GET /api/seller/{sellerId}/payment-methods',
   'GET /api/seller/{sellerId}/payment-config',

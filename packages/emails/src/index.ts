@@ -15,3 +15,5 @@ export type { PaymentApprovedProps } from './payment-approved.js';
 export type { PaymentAwaitingApprovalProps } from './payment-awaiting-approval.js';
 export type { PaymentRejectedProps } from './payment-rejected.js';
 export { renderMail } from './render-mail.js';
+export type { SignupAccountExistsProps } from './signup-account-exists.js';
+export type { VerifySignupProps } from './verify-signup.js';

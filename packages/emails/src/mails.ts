@@ -19,6 +19,12 @@ import {
   paymentAwaitingApprovalSubject,
 } from './payment-awaiting-approval.js';
 import { PaymentRejected, type PaymentRejectedProps, paymentRejectedSubject } from './payment-rejected.js';
+import {
+  SignupAccountExists,
+  type SignupAccountExistsProps,
+  signupAccountExistsSubject,
+} from './signup-account-exists.js';
+import { VerifySignup, type VerifySignupProps, verifySignupSubject } from './verify-signup.js';
 
 /** Every mail by name, and what it needs. */
 export interface MailProps {
@@ -32,6 +38,9 @@ export interface MailProps {
   'customer-password-reset': CustomerPasswordResetProps;
   /** To a seller account. */
   'password-reset': PasswordResetProps;
+  /** To whoever signs up to open a shop: the verification link, or the note that the account exists. */
+  'verify-signup': VerifySignupProps;
+  'signup-account-exists': SignupAccountExistsProps;
   /** To the shop's sellers. */
   'new-order': NewOrderProps;
   'payment-awaiting-approval': PaymentAwaitingApprovalProps;
@@ -55,6 +64,8 @@ export const MAILS: { readonly [N in MailName]: MailTemplate<MailProps[N]> } = {
   'message-reply': { Component: MessageReply, subject: messageReplySubject },
   'customer-password-reset': { Component: CustomerPasswordReset, subject: customerPasswordResetSubject },
   'password-reset': { Component: PasswordReset, subject: passwordResetSubject },
+  'verify-signup': { Component: VerifySignup, subject: verifySignupSubject },
+  'signup-account-exists': { Component: SignupAccountExists, subject: signupAccountExistsSubject },
   'new-order': { Component: NewOrder, subject: newOrderSubject },
   'payment-awaiting-approval': {
     Component: PaymentAwaitingApproval,

@@ -33,6 +33,24 @@ const expectations: Record<(typeof MAIL_NAMES)[number], { subject: string[]; tex
     subject: ['Reset your seller password'],
     text: ['https://shop.example.com/seller/reset-password?token=r1.abc', '30 minutes'],
   },
+  'verify-signup': {
+    subject: ['Confirm your e-mail to open Atlas Tea House'],
+    text: [
+      'owner@atlas-tea.example',
+      'https://shop.example.com/atlas-tea-house',
+      'https://shop.example.com/seller/signup/verify?token=s1.abc',
+      '24 hours',
+    ],
+  },
+  'signup-account-exists': {
+    subject: ['You already have a seller account for Atlas Tea House'],
+    text: [
+      'owner@atlas-tea.example',
+      'https://shop.example.com/seller/login',
+      'https://shop.example.com/seller/forgot-password',
+      'No new shop was opened',
+    ],
+  },
   'new-order': {
     subject: ['New order SK20260301K7Q2MX', '$66.50'],
     text: ['Moroccan Mint Green Tea', 'Please leave at the gate.', 'ann@example.com'],

@@ -99,6 +99,19 @@ export const sampleProps: { [N in keyof MailProps]: MailProps[N] } = {
     resetUrl: 'https://shop.example.com/seller/reset-password?token=r1.abc',
     validMinutes: 30,
   },
+  'verify-signup': {
+    shop: { name: 'Atlas Tea House', url: 'https://shop.example.com/seller/signup' },
+    email: 'owner@atlas-tea.example',
+    shopUrl: 'https://shop.example.com/atlas-tea-house',
+    verifyUrl: 'https://shop.example.com/seller/signup/verify?token=s1.abc',
+    validHours: 24,
+  },
+  'signup-account-exists': {
+    shop: sampleShop,
+    email: 'owner@atlas-tea.example',
+    loginUrl: 'https://shop.example.com/seller/login',
+    forgotPasswordUrl: 'https://shop.example.com/seller/forgot-password',
+  },
   'new-order': {
     shop: sampleShop,
     orderNumber: 'SK20260301K7Q2MX',

@@ -72,6 +72,12 @@ export interface DomainEvents {
    * the payload names the reset, never its token.
    */
   'customer.password_reset_requested': { resetId: string; customerId: string; sellerName: string };
+  /**
+   * Someone asked to open a shop (`POST /seller/signup`): the mail subscriber sends the sign-up's verification
+   * link, or — when the e-mail already has a seller account (`accountId`, no sign-up stored) — a mail saying
+   * so. The payload names the sign-up, never its token.
+   */
+  'seller.signup_requested': { signupId: string } | { accountId: string };
   /** A shopper reviewed a product. */
   'review.created': { reviewId: string; productId: string; sellerId: string; rating: number };
 }
@@ -89,6 +95,7 @@ export const EVENT_TYPES = [
   'contact.replied',
   'seller.password_reset_requested',
   'customer.password_reset_requested',
+  'seller.signup_requested',
   'review.created',
 ] as const satisfies readonly EventType[];
 

@@ -5,11 +5,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * other way round) even where the two tables happen to hold the same id.
  */
 export type ResetPurpose = 'seller' | 'customer';
+/** What a mailed single-use link does: a password reset, or opening a shop (`seller_signups`' link). */
+export type LinkPurpose = ResetPurpose | 'signup';
 
 // the seller's label is the one its links were first made with: links already mailed keep working
-const KEY_LABELS: Record<ResetPurpose, string> = {
+const KEY_LABELS: Record<LinkPurpose, string> = {
   seller: 'souk password reset links v1',
   customer: 'souk customer password reset links v1',
+  signup: 'souk seller sign-up links v1',
 };
 
 /**
@@ -18,7 +21,7 @@ const KEY_LABELS: Record<ResetPurpose, string> = {
  * and only the id travels in the outbox event, so neither a database dump nor the events table can forge a
  * link; the mail subscriber derives the token.
  */
-function mac(jwtSecret: string, purpose: ResetPurpose, resetId: string): string {
+function mac(jwtSecret: string, purpose: LinkPurpose, resetId: string): string {
   const key = createHmac('sha256', jwtSecret).update(KEY_LABELS[purpose]).digest();
   return createHmac('sha256', key).update(resetId).digest('base64url');
 }
@@ -27,7 +30,7 @@ function mac(jwtSecret: string, purpose: ResetPurpose, resetId: string): string 
  * The token of a reset's link.
  * @example resetLinkToken(secret, 'seller', 'r1') // 'r1.Xq…'
  */
-export function resetLinkToken(jwtSecret: string, purpose: ResetPurpose, resetId: string): string {
+export function resetLinkToken(jwtSecret: string, purpose: LinkPurpose, resetId: string): string {
   return `${resetId}.${mac(jwtSecret, purpose, resetId)}`;
 }
 
@@ -36,7 +39,7 @@ export function resetLinkToken(jwtSecret: string, purpose: ResetPurpose, resetId
  * @example resetIdFromToken(secret, 'seller', resetLinkToken(secret, 'seller', 'r1')) // 'r1'
  * @example resetIdFromToken(secret, 'customer', resetLinkToken(secret, 'seller', 'r1')) // null
  */
-export function resetIdFromToken(jwtSecret: string, purpose: ResetPurpose, token: string): string | null {
+export function resetIdFromToken(jwtSecret: string, purpose: LinkPurpose, token: string): string | null {
   const dot = token.lastIndexOf('.');
   if (dot <= 0) return null;
   const resetId = token.slice(0, dot);

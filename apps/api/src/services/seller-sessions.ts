@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { sellerAccounts, sellerSessions } from '../db/schema.js';
 import { notFound, unauthenticated } from '../domain/errors.js';
 import { newId } from '../lib/ids.js';
-import { SELLER_SESSION_HOURS, type SignedInSeller } from '../lib/seller-tokens.js';
+import { SELLER_SESSION_HOURS, type SignedInSeller, type TokenSellerAccount } from '../lib/seller-tokens.js';
 import { authenticateSeller, SELLER_SIGN_IN_REQUIRED } from './seller-accounts.js';
 
 export const SELLER_SESSION_NOT_FOUND = 'Session not found';
@@ -36,6 +36,18 @@ export async function signInSeller(
 ): Promise<SignedInSeller | null> {
   const account = await authenticateSeller(db, email, password);
   if (!account) return null;
+  return startSellerSession(db, account, client);
+}
+
+/**
+ * Starts a session of an account already proven to be the caller's (its password checked, or its sign-up
+ * just verified by the mailed link) and answers what the seller token carries.
+ */
+export async function startSellerSession(
+  db: Db,
+  account: TokenSellerAccount,
+  client: SellerClient,
+): Promise<SignedInSeller> {
   const sessionId = newId();
   await db.insert(sellerSessions).values({
     id: sessionId,

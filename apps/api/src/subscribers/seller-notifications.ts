@@ -38,6 +38,9 @@ function notice(event: DomainEvent): { sellerIds: string[]; details: Record<stri
     case 'customer.password_reset_requested':
       // a shopper's account is not the shop's business
       return null;
+    case 'seller.signup_requested':
+      // no shop yet (or, for an existing account, nothing its shop should be told)
+      return null;
     case 'payment.approval_requested':
       return {
         sellerIds: [event.payload.sellerId],

@@ -1106,6 +1106,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/signup/name-available': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a shop address (`/{name}`) can be had, and why not
+     * @description Lower-case letters, digits and single hyphens, 3 to 40 characters; the product’s own route names are reserved; a shop’s name or one held by a pending sign-up is taken.
+     */
+    get: operations['checkShopNameAvailable'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to open a shop: a single-use link to verify the e-mail is mailed
+     * @description Answers 202 alike whether the e-mail already has a seller account (which is mailed a note instead) or not; the link works once, for 24 hours, and holds the address meanwhile. 409 when the address is taken.
+     */
+    post: operations['requestSellerSignup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/signup/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open the shop with a sign-up link's token, and sign its seller in
+     * @description Creates the shop (empty), its seller account and its payment settings (no method enabled), and answers a seller token as sign-in does. The link works once: 400 for a forged, used or expired one; 409 when the address or the e-mail was taken meanwhile.
+     */
+    post: operations['verifySellerSignup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/me': {
     parameters: {
       query?: never;
@@ -1300,6 +1360,26 @@ export interface paths {
      * @description Days are UTC, today included. Revenue counts paid orders (not cancelled) placed in the period; to ship counts orders paid, or cash on delivery, not yet shipped.
      */
     get: operations['getSellerDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The new shop's checklist: logo, support details, first product, a payment method, an info page
+     * @description Each item says whether it is done and links the console screen that does it.
+     */
+    get: operations['getSellerChecklist'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6116,6 +6196,106 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  checkShopNameAvailable: {
+    parameters: {
+      query: {
+        name: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            name: string;
+            available: boolean;
+            reason?: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  requestSellerSignup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+          shopName: string;
+          name: string;
+          countryCode: string;
+          currency: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 202 */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  verifySellerSignup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getSellerMe: {
     parameters: {
       query?: never;
@@ -6474,6 +6654,37 @@ export interface operations {
               date: string;
               revenue: number;
               orders: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getSellerChecklist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @enum {string} */
+              id: 'logo' | 'support' | 'product' | 'payment' | 'page';
+              label: string;
+              done: boolean;
+              href: string;
             }[];
           };
         };

@@ -8,7 +8,7 @@ import { routes } from './routes.js';
 
 const account = vi.hoisted(() => ({ me: vi.fn(), login: vi.fn() }));
 vi.mock('../features/account/api/account-api.js', () => ({ accountApi: account }));
-const dashboard = vi.hoisted(() => ({ get: vi.fn() }));
+const dashboard = vi.hoisted(() => ({ get: vi.fn(), checklist: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../features/dashboard/api/dashboard-api.js', () => ({ dashboardApi: dashboard }));
 
 afterEach(() => signOut());

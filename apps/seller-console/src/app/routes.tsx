@@ -19,6 +19,13 @@ export const routes: RouteObject[] = [
     handle: screen('reset-password'),
     lazy: () => import('./routes/reset-password.js'),
   },
+  // opening a shop (public, like sign-in): the form, then the mailed link's page
+  { path: CONSOLE_ROUTES.signup, handle: screen('signup'), lazy: () => import('./routes/signup.js') },
+  {
+    path: CONSOLE_ROUTES.verifySignup,
+    handle: screen('signup-verify'),
+    lazy: () => import('./routes/signup-verify.js'),
+  },
   {
     path: CONSOLE_ROUTES.root,
     handle: screen('console-layout'),

@@ -3,6 +3,7 @@ import { requireSellerSignIn } from '../../plugins/seller-auth.js';
 import type { App, Deps } from '../../types.js';
 import { sellerAccountRoutes } from './account.js';
 import { sellerAuthRoutes } from './auth.js';
+import { sellerChecklistRoutes } from './checklist.js';
 import { sellerDashboardRoutes } from './dashboard.js';
 import { sellerMessageRoutes } from './messages.js';
 import { sellerNotificationRoutes } from './notifications.js';
@@ -11,10 +12,11 @@ import { sellerPasswordResetRoutes } from './password-reset.js';
 import { sellerPaymentRoutes } from './payments.js';
 import { sellerProductRoutes } from './products.js';
 import { sellerReviewRoutes } from './reviews.js';
+import { sellerSignupRoutes } from './signup.js';
 
 /**
  * The seller area (`/api/seller/*`): the calls of the seller console, for the account that runs a shop.
- * Sign-in and the password reset are public; every other route sits in a scope that requires the seller's
+ * Sign-in, the password reset and opening a shop (sign-up) are public; every other route sits in a scope that requires the seller's
  * own token and its live session (`plugins/seller-auth.ts`). A new console call is a route file here,
  * registered in that scope.
  */
@@ -22,6 +24,7 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
   const sellerTokens = createSellerTokenService(deps.config.jwtSecret);
   sellerAuthRoutes(app, deps, sellerTokens);
   sellerPasswordResetRoutes(app, deps);
+  sellerSignupRoutes(app, deps, sellerTokens);
   await app.register(async (scope) => {
     const signedIn = scope as unknown as App;
     requireSellerSignIn(signedIn, deps.db, sellerTokens);
@@ -29,6 +32,7 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerPaymentRoutes(signedIn, deps);
     sellerNotificationRoutes(signedIn, deps);
     sellerDashboardRoutes(signedIn, deps);
+    sellerChecklistRoutes(signedIn, deps);
     sellerOrderRoutes(signedIn, deps);
     sellerMessageRoutes(signedIn, deps);
     sellerReviewRoutes(signedIn, deps);

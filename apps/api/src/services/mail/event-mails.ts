@@ -6,6 +6,7 @@ import {
   type PaymentMethodId,
   paths,
   SELLER_PASSWORD_RESET_MINUTES,
+  SIGNUP_VALID_HOURS,
 } from '@souk/core';
 import type { MailLine, MailName, MailProps, MailShop, MailTotals, OrderPlacedPayment } from '@souk/emails';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import {
   sellerAccounts,
   sellerOrders,
   sellerPasswordResets,
+  sellerSignups,
   sellers,
 } from '../../db/schema.js';
 import { resetLinkToken } from '../../lib/reset-tokens.js';
@@ -507,6 +509,48 @@ export const MAILS_OF = {
         email: row.account.email,
         resetUrl: absolute(settings.publicUrl, consolePaths.resetPassword(token)),
         validMinutes: SELLER_PASSWORD_RESET_MINUTES,
+      }),
+    ];
+  },
+
+  'seller.signup_requested': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { signupId: string } | { accountId: string },
+  ): Promise<EventMail[]> => {
+    if ('accountId' in payload) {
+      const [account] = await db
+        .select()
+        .from(sellerAccounts)
+        .where(eq(sellerAccounts.id, payload.accountId))
+        .limit(1);
+      const seller = account && (await sellerById(db, account.sellerId));
+      if (!account || !seller) return [];
+      return [
+        mail('signup-account-exists', account.email, {
+          shop: shopOf(settings, seller),
+          email: account.email,
+          loginUrl: absolute(settings.publicUrl, consolePaths.login()),
+          forgotPasswordUrl: absolute(settings.publicUrl, consolePaths.forgotPassword()),
+        }),
+      ];
+    }
+    const [signup] = await db
+      .select()
+      .from(sellerSignups)
+      .where(eq(sellerSignups.id, payload.signupId))
+      .limit(1);
+    // a used or lapsed link is no use to anyone: no mail
+    if (!signup || signup.usedAt || signup.expiresAt.getTime() <= Date.now()) return [];
+    const token = resetLinkToken(settings.jwtSecret, 'signup', signup.id);
+    return [
+      mail('verify-signup', signup.email, {
+        // no storefront yet: the shop's name links to the console's sign-up page
+        shop: { name: signup.shopName, url: absolute(settings.publicUrl, consolePaths.signup()) },
+        email: signup.email,
+        shopUrl: absolute(settings.publicUrl, paths.shop(signup.name)),
+        verifyUrl: absolute(settings.publicUrl, consolePaths.verifySignup(token)),
+        validHours: SIGNUP_VALID_HOURS,
       }),
     ];
   },

@@ -1,13 +1,16 @@
 import { paths } from '@souk/core';
 import { useSearchParams } from 'react-router-dom';
 import { useMe } from '../../features/account/api/get-me.js';
+import { checklistQueryOptions } from '../../features/dashboard/api/get-checklist.js';
 import { dashboardQueryOptions, rangeFromSearch } from '../../features/dashboard/api/get-dashboard.js';
+import { ChecklistCard } from '../../features/dashboard/components/checklist-card.js';
 import { Dashboard } from '../../features/dashboard/components/dashboard.js';
 import { consolePaths } from '../../lib/console-paths.js';
 import { usePageTitle } from '../../lib/page-title.js';
 import { prefetch } from '../../lib/prefetch.js';
 
 export function loader({ request }: { request: Request }) {
+  prefetch(checklistQueryOptions());
   return prefetch(dashboardQueryOptions(rangeFromSearch(new URL(request.url).searchParams.get('range'))));
 }
 
@@ -25,6 +28,7 @@ export function Component() {
       // paid (or cash on delivery) orders wait in `pending` until the seller starts on them, oldest first
       toShipHref={consolePaths.orders({ status: 'pending', sort: 'createdAt', direction: 'asc' })}
       productHref={(slug) => (shopName ? paths.productDetails(shopName, slug) : '#')}
+      notice={<ChecklistCard />}
     />
   );
 }

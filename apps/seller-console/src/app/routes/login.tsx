@@ -16,6 +16,7 @@ export function Component() {
   return (
     <LoginForm
       forgotPasswordHref={consolePaths.forgotPassword()}
+      signupHref={consolePaths.signup()}
       notice={next ? 'Please sign in to continue.' : undefined}
       onSignedIn={() => navigate(safeNext(next), { replace: true })}
     />

@@ -1,6 +1,6 @@
 import { Link } from '@souk/ui';
 import { useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../../features/account/components/auth-card.js';
+import { AuthCard } from '../../components/auth-card.js';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form.js';
 import { consolePaths } from '../../lib/console-paths.js';
 import { usePageTitle } from '../../lib/page-title.js';

@@ -6,11 +6,11 @@ import {
 import { Link } from '@souk/ui';
 import type * as React from 'react';
 import { useState } from 'react';
+import { AuthCard } from '../../../components/auth-card.js';
 import { buttonClass } from '../../../components/button-class.js';
 import { TextField } from '../../../components/text-field.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useRequestPasswordReset } from '../api/account-actions.js';
-import { AuthCard } from './auth-card.js';
 
 /** Asks for a reset link by mail; the answer is the same whether the address has an account or not. */
 export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {

@@ -2,16 +2,18 @@ import { fieldErrorsFromIssues, LoginBodySchema } from '@souk/core';
 import { Link } from '@souk/ui';
 import type * as React from 'react';
 import { useState } from 'react';
+import { AuthCard } from '../../../components/auth-card.js';
 import { buttonClass } from '../../../components/button-class.js';
 import { TextField } from '../../../components/text-field.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useSignIn } from '../api/account-actions.js';
-import { AuthCard } from './auth-card.js';
 
 type Field = 'email' | 'password';
 
 export interface LoginFormProps {
   forgotPasswordHref: string;
+  /** Where a visitor without a shop opens one. */
+  signupHref?: string | undefined;
   /** Called once the token is stored (to go to `next` or the dashboard). */
   onSignedIn: () => void;
   /** Why the seller is here (their session ended): shown above the form. */
@@ -19,7 +21,7 @@ export interface LoginFormProps {
 }
 
 /** Sign-in with e-mail and password, checked with core's schema first; the server's refusal shows in the form. */
-export function LoginForm({ forgotPasswordHref, onSignedIn, notice }: LoginFormProps) {
+export function LoginForm({ forgotPasswordHref, signupHref, onSignedIn, notice }: LoginFormProps) {
   const [form, setForm] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const signIn = useSignIn();
@@ -82,6 +84,14 @@ export function LoginForm({ forgotPasswordHref, onSignedIn, notice }: LoginFormP
           Forgot password?
         </Link>
       </p>
+      {signupHref && (
+        <p className="mt-3 text-center text-sm text-muted">
+          No shop yet?{' '}
+          <Link href={signupHref} className="font-medium text-brand-700 hover:underline">
+            Open a shop
+          </Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

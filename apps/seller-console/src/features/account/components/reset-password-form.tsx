@@ -2,10 +2,10 @@ import { ConfirmSellerPasswordResetBodySchema, fieldErrorsFromIssues } from '@so
 import { Link } from '@souk/ui';
 import type * as React from 'react';
 import { useState } from 'react';
+import { AuthCard } from '../../../components/auth-card.js';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useConfirmPasswordReset } from '../api/account-actions.js';
-import { AuthCard } from './auth-card.js';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './new-password-fields.js';
 
 type Errors = { password?: string | undefined; confirm?: string | undefined; token?: string | undefined };

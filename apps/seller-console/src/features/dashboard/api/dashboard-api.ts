@@ -1,4 +1,9 @@
-import { type DashboardRange, type Http, SellerDashboardResponseSchema } from '@souk/core';
+import {
+  type DashboardRange,
+  type Http,
+  SellerChecklistResponseSchema,
+  SellerDashboardResponseSchema,
+} from '@souk/core';
 import { wireConsoleArea } from '../../../lib/api-area.js';
 
 export function createDashboardApi(http: Http) {
@@ -11,6 +16,14 @@ export function createDashboardApi(http: Http) {
         searchParams: { range },
         schema: SellerDashboardResponseSchema,
         fallback: 'Failed to load the dashboard',
+      }),
+    /** GET /seller/checklist: the new shop's to-do items. */
+    checklist: () =>
+      http.send({
+        method: 'get',
+        path: 'seller/checklist',
+        schema: SellerChecklistResponseSchema,
+        fallback: 'Failed to load the checklist',
       }),
   };
 }

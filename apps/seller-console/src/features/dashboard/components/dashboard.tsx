@@ -1,6 +1,7 @@
 import { DASHBOARD_RANGES, type DashboardRange, LOW_STOCK_THRESHOLD } from '@souk/core';
 import { cn, EmptyState } from '@souk/ui';
 import { ChartNoAxesColumn } from 'lucide-react';
+import type * as React from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { LoadFailed } from '../../../components/load-failed.js';
 import { PageHeader } from '../../../components/page-header.js';
@@ -24,10 +25,19 @@ export interface DashboardProps {
   toShipHref: string;
   /** The storefront's product page of a low-stock product. */
   productHref: (slug: string) => string;
+  /** Shown under the title, above the figures (the new shop's checklist). */
+  notice?: React.ReactNode;
 }
 
 /** The shop's figures for a period: revenue, orders, average, what needs doing now, and the daily chart. */
-export function Dashboard({ range, onRangeChange, paymentsHref, toShipHref, productHref }: DashboardProps) {
+export function Dashboard({
+  range,
+  onRangeChange,
+  paymentsHref,
+  toShipHref,
+  productHref,
+  notice,
+}: DashboardProps) {
   const dashboard = useDashboard(range);
   const data = dashboard.data;
 
@@ -52,6 +62,7 @@ export function Dashboard({ range, onRangeChange, paymentsHref, toShipHref, prod
           ))}
         </fieldset>
       </PageHeader>
+      {notice}
 
       {dashboard.isError && !data && (
         <LoadFailed

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 
-/** The frame of the signed-out pages (sign-in, forgotten password, reset): the console's name and a card. */
+/** The frame of the signed-out pages (sign-in, forgotten password, reset, opening a shop): the console's name and a card. */
 export function AuthCard({
   title,
   intro,

@@ -1,0 +1,254 @@
+import * as z from 'zod/mini';
+import { LoginBodySchema } from './auth.js';
+import { NewPasswordSchema } from './password.js';
+import { CurrencyCodeSchema, SHOP_NAME_REQUIRED, SLUG_PATTERN, slugify } from './seller-catalogue.js';
+
+/**
+ * Self-service shop opening (`/api/seller/signup*`, the console's `/seller/signup`): the shop's address
+ * rule, the names no shop may take, the countries a shop can be opened in, the sign-up's bodies and
+ * answers, and the new shop's checklist. The console checks its form with these schemas and the server
+ * validates the same bodies with them.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// The shop's address: `/{name}`
+
+export const SHOP_ADDRESS_MIN = 3;
+export const SHOP_ADDRESS_MAX = 40;
+export const SHOP_ADDRESS_REQUIRED = 'Shop address is required';
+export const SHOP_ADDRESS_TOO_SHORT = `Shop address must be at least ${SHOP_ADDRESS_MIN} characters`;
+export const SHOP_ADDRESS_TOO_LONG = `Shop address is at most ${SHOP_ADDRESS_MAX} characters`;
+export const SHOP_ADDRESS_INVALID =
+  'Use lower-case letters, digits and single hyphens (no hyphen at either end)';
+export const SHOP_ADDRESS_RESERVED = 'This address is reserved. Please choose another.';
+export const SHOP_ADDRESS_TAKEN = 'This address is already taken. Please choose another.';
+
+/**
+ * The first path segments the product itself answers or may answer at the root of the site, so no shop may
+ * be named after one: the front ends' own paths (`frontends.json`: `/seller`, `/search-products`), the
+ * storefront's top-level routes (`/not-found`, `/admin`), the API (`/api`, `/api/health`, `/api/media`),
+ * the files the root builds serve (`/assets`, `/images`, `/favicon.svg`, `robots.txt`) and names kept for
+ * pages a platform grows (`/shops` directory, `/search`, `/signup`…). Names with a dot (`robots.txt`) fail
+ * the address rule already; they are listed so the list reads as the set of routes. The API's test reads
+ * the real routes and checks every first segment is here.
+ */
+export const RESERVED_SHOP_NAMES: readonly string[] = [
+  // front ends and their top-level routes
+  'seller',
+  'sellers',
+  'search-products',
+  'not-found',
+  'admin',
+  // the API and what it serves
+  'api',
+  'health',
+  'media',
+  'images',
+  'assets',
+  'static',
+  'favicon.ico',
+  'favicon.svg',
+  'robots.txt',
+  'sitemap.xml',
+  'manifest.webmanifest',
+  'sw.js',
+  'index.html',
+  // pages a multi-seller platform has or will have at its root
+  'shops',
+  'shop',
+  'search',
+  'signup',
+  'sign-up',
+  'login',
+  'logout',
+  'register',
+  'account',
+  'dashboard',
+  'console',
+  'help',
+  'support',
+  'about',
+  'contact',
+  'terms',
+  'privacy',
+  'legal',
+  'blog',
+  'docs',
+  'status',
+  'cart',
+  'checkout',
+  'orders',
+  'www',
+  'mail',
+  'souk',
+];
+
+const RESERVED = new Set(RESERVED_SHOP_NAMES);
+
+/**
+ * Why a shop address cannot be used by its form alone (taken names are the server's to tell), or null.
+ * @example shopAddressProblem('my-shop') // null
+ * @example shopAddressProblem('api') // "This address is reserved. Please choose another."
+ * @example shopAddressProblem('My Shop') // "Use lower-case letters, digits and single hyphens (no hyphen at either end)"
+ */
+export function shopAddressProblem(name: string): string | null {
+  if (name.length === 0) return SHOP_ADDRESS_REQUIRED;
+  if (name.length < SHOP_ADDRESS_MIN) return SHOP_ADDRESS_TOO_SHORT;
+  if (name.length > SHOP_ADDRESS_MAX) return SHOP_ADDRESS_TOO_LONG;
+  if (!SLUG_PATTERN.test(name)) return SHOP_ADDRESS_INVALID;
+  if (RESERVED.has(name)) return SHOP_ADDRESS_RESERVED;
+  return null;
+}
+
+/**
+ * The address a shop name suggests (core's `slugify`), cut to the longest address at a word boundary where
+ * there is one.
+ * @example shopAddressFromName('Crème & Co. — Cape Town') // "creme-co-cape-town"
+ */
+export function shopAddressFromName(shopName: string): string {
+  const slug = slugify(shopName);
+  if (slug.length <= SHOP_ADDRESS_MAX) return slug;
+  const cut = slug.slice(0, SHOP_ADDRESS_MAX + 1);
+  const boundary = cut.lastIndexOf('-');
+  return (boundary >= SHOP_ADDRESS_MIN ? cut.slice(0, boundary) : cut.slice(0, SHOP_ADDRESS_MAX)).replace(
+    /-+$/,
+    '',
+  );
+}
+
+/** A shop address as typed: trimmed and lower-cased, then checked (`shopAddressProblem`). */
+export const ShopAddressSchema = z.string({ error: SHOP_ADDRESS_REQUIRED }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.superRefine((name, context) => {
+    const problem = shopAddressProblem(name);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: name });
+  }),
+);
+
+/** GET /seller/signup/name-available query. */
+export const ShopNameAvailableQuerySchema = z.object({
+  name: z.string({ error: SHOP_ADDRESS_REQUIRED }).check(z.maxLength(200)),
+});
+export type ShopNameAvailableQuery = z.input<typeof ShopNameAvailableQuerySchema>;
+
+/** GET /seller/signup/name-available answer: the name as checked (trimmed, lower case) and why not. */
+export const ShopNameAvailableResponseSchema = z.object({
+  name: z.string(),
+  available: z.boolean(),
+  reason: z.optional(z.string()),
+});
+export type ShopNameAvailableResponse = z.infer<typeof ShopNameAvailableResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Countries: the phone country code of spec §5 and the currency a shop starts with
+
+export interface SignupCountry {
+  /** ISO 3166 code: the select's value (the US and Canada share a dial code). */
+  iso: string;
+  name: string;
+  /** The phone country code, digits only (spec §5: a leading 0 of a number becomes this). */
+  dialCode: string;
+  /** The currency a shop of this country starts with. */
+  currency: string;
+}
+
+/** The countries a shop can be opened in, by name. The demo's shops are in South Africa and the US. */
+export const SIGNUP_COUNTRIES: readonly SignupCountry[] = [
+  { iso: 'AU', name: 'Australia', dialCode: '61', currency: 'AUD' },
+  { iso: 'BR', name: 'Brazil', dialCode: '55', currency: 'BRL' },
+  { iso: 'CA', name: 'Canada', dialCode: '1', currency: 'CAD' },
+  { iso: 'EG', name: 'Egypt', dialCode: '20', currency: 'EGP' },
+  { iso: 'FR', name: 'France', dialCode: '33', currency: 'EUR' },
+  { iso: 'DE', name: 'Germany', dialCode: '49', currency: 'EUR' },
+  { iso: 'GH', name: 'Ghana', dialCode: '233', currency: 'GHS' },
+  { iso: 'IN', name: 'India', dialCode: '91', currency: 'INR' },
+  { iso: 'IE', name: 'Ireland', dialCode: '353', currency: 'EUR' },
+  { iso: 'IT', name: 'Italy', dialCode: '39', currency: 'EUR' },
+  { iso: 'KE', name: 'Kenya', dialCode: '254', currency: 'KES' },
+  { iso: 'MA', name: 'Morocco', dialCode: '212', currency: 'MAD' },
+  { iso: 'NL', name: 'Netherlands', dialCode: '31', currency: 'EUR' },
+  { iso: 'NZ', name: 'New Zealand', dialCode: '64', currency: 'NZD' },
+  { iso: 'NG', name: 'Nigeria', dialCode: '234', currency: 'NGN' },
+  { iso: 'PT', name: 'Portugal', dialCode: '351', currency: 'EUR' },
+  { iso: 'SA', name: 'Saudi Arabia', dialCode: '966', currency: 'SAR' },
+  { iso: 'ZA', name: 'South Africa', dialCode: '27', currency: 'ZAR' },
+  { iso: 'ES', name: 'Spain', dialCode: '34', currency: 'EUR' },
+  { iso: 'AE', name: 'United Arab Emirates', dialCode: '971', currency: 'AED' },
+  { iso: 'GB', name: 'United Kingdom', dialCode: '44', currency: 'GBP' },
+  { iso: 'US', name: 'United States', dialCode: '1', currency: 'USD' },
+];
+
+/** The country a new shop's form starts with: spec §7's default country code 27. */
+export const DEFAULT_SIGNUP_COUNTRY = 'ZA';
+
+/** The currencies the sign-up form offers: every country's, USD first (spec default currency). */
+export const SIGNUP_CURRENCIES: readonly string[] = [
+  'USD',
+  ...[...new Set(SIGNUP_COUNTRIES.map((country) => country.currency))].filter((c) => c !== 'USD').sort(),
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Sign-up and verification
+
+export const SIGNUP_REQUESTED =
+  'Check your e-mail: we sent a link to open your shop. It works once, for 24 hours.';
+export const SIGNUP_LINK_INVALID = 'This sign-up link is invalid, used or expired. Please sign up again.';
+export const SIGNUP_ADDRESS_TAKEN_MEANWHILE =
+  'This shop address was taken while you were verifying. Please sign up again with another address.';
+export const SIGNUP_ACCOUNT_EXISTS =
+  'A seller account with this e-mail already exists. Please sign in or reset your password.';
+export const SHOP_OPENED = 'Your shop is open. Welcome!';
+/** How long a sign-up's mailed link works (and holds its address). */
+export const SIGNUP_VALID_HOURS = 24;
+
+/** POST /seller/signup body. */
+export const SellerSignupBodySchema = z.object({
+  email: LoginBodySchema.shape.email,
+  password: NewPasswordSchema,
+  shopName: z
+    .string({ error: SHOP_NAME_REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: SHOP_NAME_REQUIRED }),
+      z.maxLength(80, { error: 'Shop name is at most 80 characters' }),
+    ),
+  name: ShopAddressSchema,
+  countryCode: z
+    .string({ error: 'Country code is required' })
+    .check(z.trim(), z.regex(/^[1-9]\d{0,3}$/, { error: 'Country code is 1 to 4 digits, e.g. 27' })),
+  currency: CurrencyCodeSchema,
+});
+export type SellerSignupBody = z.input<typeof SellerSignupBodySchema>;
+
+/** POST /seller/signup answer (202), the same whether or not the e-mail already has an account. */
+export const SellerSignupResponseSchema = z.object({ message: z.string() });
+export type SellerSignupResponse = z.infer<typeof SellerSignupResponseSchema>;
+
+/** POST /seller/signup/verify body: the mailed link's token. */
+export const VerifySellerSignupBodySchema = z.object({
+  token: z
+    .string({ error: 'must be the token of a sign-up link' })
+    .check(z.minLength(1, { error: 'must be the token of a sign-up link' }), z.maxLength(300)),
+});
+export type VerifySellerSignupBody = z.input<typeof VerifySellerSignupBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The new shop's checklist
+
+export const CHECKLIST_ITEM_IDS = ['logo', 'support', 'product', 'payment', 'page'] as const;
+export type ChecklistItemId = (typeof CHECKLIST_ITEM_IDS)[number];
+
+/** GET /seller/checklist: what a new shop still has to do, each with the console screen that does it. */
+export const SellerChecklistResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.enum(CHECKLIST_ITEM_IDS),
+      label: z.string(),
+      done: z.boolean(),
+      href: z.string(),
+    }),
+  ),
+});
+export type SellerChecklistResponse = z.infer<typeof SellerChecklistResponseSchema>;
+export type ChecklistItem = SellerChecklistResponse['items'][number];
