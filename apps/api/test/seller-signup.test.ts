@@ -480,6 +480,17 @@ describe('POST /api/seller/signup and /verify: opening a shop', () => {
     );
   });
 
+  it('of verifications racing with one link, one opens the shop and the others are refused', async () => {
+    const payload = body();
+    const token = await signUpAndReadLink(payload);
+    const answers = await Promise.all([verify(token), verify(token), verify(token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(await ctx.db.select().from(sellers).where(eq(sellers.name, payload.name))).toHaveLength(1);
+    expect(
+      await ctx.db.select().from(sellerAccounts).where(eq(sellerAccounts.email, payload.email)),
+    ).toHaveLength(1);
+  });
+
   it('answers 409 when the e-mail got an account meanwhile', async () => {
     const payload = body();
     const token = await signUpAndReadLink(payload);

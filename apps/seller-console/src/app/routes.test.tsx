@@ -1,6 +1,6 @@
 import { createTestQueryClient } from '@souk/web/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, signIn, signOut } from '../stores/seller-session.js';
@@ -72,5 +72,22 @@ describe('the console routes', () => {
     expect(router.state.location.pathname).toBe('/seller/login');
     expect(router.state.location.search).toBe('');
     expect(screen.queryByText('Please sign in to continue.')).not.toBeInTheDocument();
+  });
+
+  it('offer the sign-up on sign-in; show it to a visitor, and a signed-in seller the dashboard instead', async () => {
+    renderAt('/seller/login');
+    expect(await screen.findByRole('link', { name: 'Open a shop' })).toHaveAttribute(
+      'href',
+      '/seller/signup',
+    );
+    cleanup();
+
+    const router = renderAt('/seller/signup');
+    expect(await screen.findByRole('heading', { name: 'Open your shop' })).toBeInTheDocument();
+    signIn('seller-token');
+    account.me.mockReturnValue(new Promise(() => {}));
+    dashboard.get.mockReturnValue(new Promise(() => {}));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller');
   });
 });

@@ -185,7 +185,8 @@ export function SignupForm({ host, loginHref }: SignupFormProps) {
           error={errors.name}
           availability={availability}
           onChange={(value) => {
-            setNameEdited(true);
+            // emptied, the address follows the shop name again
+            setNameEdited(value.trim() !== '');
             change('name', value);
           }}
         />
