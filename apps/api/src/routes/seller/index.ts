@@ -3,13 +3,17 @@ import { requireSellerSignIn } from '../../plugins/seller-auth.js';
 import type { App, Deps } from '../../types.js';
 import { sellerAccountRoutes } from './account.js';
 import { sellerAuthRoutes } from './auth.js';
+import { sellerBannerRoutes } from './banners.js';
+import { sellerCategoryRoutes } from './categories.js';
 import { sellerDashboardRoutes } from './dashboard.js';
 import { sellerMessageRoutes } from './messages.js';
 import { sellerNotificationRoutes } from './notifications.js';
 import { sellerOrderRoutes } from './orders.js';
+import { sellerPageRoutes } from './pages.js';
 import { sellerPasswordResetRoutes } from './password-reset.js';
 import { sellerPaymentRoutes } from './payments.js';
 import { sellerReviewRoutes } from './reviews.js';
+import { sellerShopRoutes } from './shop.js';
 
 /**
  * The seller area (`/api/seller/*`): the calls of the seller console, for the account that runs a shop.
@@ -31,5 +35,9 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerOrderRoutes(signedIn, deps);
     sellerMessageRoutes(signedIn, deps);
     sellerReviewRoutes(signedIn, deps);
+    sellerCategoryRoutes(signedIn, deps);
+    sellerBannerRoutes(signedIn, deps);
+    sellerPageRoutes(signedIn, deps);
+    sellerShopRoutes(signedIn, deps);
   });
 }
