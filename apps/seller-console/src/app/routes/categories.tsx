@@ -1,5 +1,7 @@
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories.js';
 import { CategoriesScreen } from '../../features/categories/components/categories-screen.js';
+import { ImageField } from '../../features/media/components/image-field.js';
+import { ImageInputContext } from '../../lib/image-input.js';
 import { usePageTitle } from '../../lib/page-title.js';
 import { prefetch } from '../../lib/prefetch.js';
 
@@ -10,5 +12,9 @@ export function loader() {
 /** `/seller/categories` */
 export function Component() {
   usePageTitle('Categories');
-  return <CategoriesScreen />;
+  return (
+    <ImageInputContext value={ImageField}>
+      <CategoriesScreen />
+    </ImageInputContext>
+  );
 }

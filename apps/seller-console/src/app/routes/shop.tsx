@@ -3,7 +3,7 @@ import { Link } from '@souk/ui';
 import { buttonClass } from '../../components/button-class.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { PageHeader } from '../../components/page-header.js';
-import { useMe } from '../../features/account/api/get-me.js';
+import { ImageField } from '../../features/media/components/image-field.js';
 import {
   shopSettingsQueryOptions,
   useShopSettings,
@@ -11,6 +11,7 @@ import {
 import { ShopSettingsForm } from '../../features/shop-content/components/shop-settings-form.js';
 import { consolePaths } from '../../lib/console-paths.js';
 import { errorMessage } from '../../lib/error-message.js';
+import { ImageInputContext } from '../../lib/image-input.js';
 import { usePageTitle } from '../../lib/page-title.js';
 import { prefetch } from '../../lib/prefetch.js';
 
@@ -22,7 +23,6 @@ export function loader() {
 export function Component() {
   usePageTitle('Shop');
   const settings = useShopSettings();
-  const me = useMe();
   const shop = settings.data?.shop;
   return (
     <>
@@ -46,11 +46,9 @@ export function Component() {
         />
       )}
       {shop && (
-        <ShopSettingsForm
-          key={me.data?.shop.name ?? shop.name}
-          shop={shop}
-          shopAddress={paths.shop(shop.name)}
-        />
+        <ImageInputContext value={ImageField}>
+          <ShopSettingsForm key={shop.name} shop={shop} shopAddress={paths.shop(shop.name)} />
+        </ImageInputContext>
       )}
     </>
   );

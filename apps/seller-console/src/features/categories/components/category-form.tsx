@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { TextField } from '../../../components/text-field.js';
 import { errorMessage } from '../../../lib/error-message.js';
-import { ImageField } from '../../media/components/image-field.js';
+import { useImageInput } from '../../../lib/image-input.js';
 
 type Errors = Partial<Record<keyof SellerCategoryInput, string>>;
 
@@ -27,6 +27,7 @@ export function CategoryForm({
   onCancel,
   nameLabel = 'Category name',
 }: CategoryFormProps) {
+  const ImageInput = useImageInput();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
 
@@ -61,7 +62,7 @@ export function CategoryForm({
             setErrors({ ...errors, name: undefined });
           }}
         />
-        <ImageField
+        <ImageInput
           label="Category image"
           value={form.image}
           error={errors.image}

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { FIELD_CLASS, TextField } from '../../../components/text-field.js';
 import { errorMessage } from '../../../lib/error-message.js';
-import { ImageField } from '../../media/components/image-field.js';
+import { useImageInput } from '../../../lib/image-input.js';
 import { useProductChoices } from '../api/shop-content-queries.js';
 
 type Target = 'none' | 'product' | 'link';
@@ -29,6 +29,7 @@ export interface BannerFormProps {
 /** A banner: its image, and what a tap opens — one of the shop's products, a link, or nothing. */
 export function BannerForm({ banner, productName, submitLabel, busy, onSubmit, onCancel }: BannerFormProps) {
   const id = useId();
+  const ImageInput = useImageInput();
   const [image, setImage] = useState(banner?.image ?? '');
   const [target, setTarget] = useState<Target>(
     banner?.productId ? 'product' : banner?.link ? 'link' : 'none',
@@ -72,7 +73,7 @@ export function BannerForm({ banner, productName, submitLabel, busy, onSubmit, o
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <ImageField
+      <ImageInput
         label="Banner image"
         value={image}
         error={errors.image}

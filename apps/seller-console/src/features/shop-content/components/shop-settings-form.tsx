@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { TextField } from '../../../components/text-field.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { useImageInput } from '../../../lib/image-input.js';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.js';
-import { ImageField } from '../../media/components/image-field.js';
 import { useSaveShopSettings } from '../api/shop-content-actions.js';
 import { COMMON_COUNTRY_CODES, countryOfCode } from './country-codes.js';
 
@@ -71,6 +71,7 @@ export interface ShopSettingsFormProps {
  * core's schema at each field; leaving with unsaved changes asks first.
  */
 export function ShopSettingsForm({ shop, shopAddress }: ShopSettingsFormProps) {
+  const ImageInput = useImageInput();
   const [saved, setSaved] = useState(() => formOf(shop));
   const [form, setForm] = useState(saved);
   const [errors, setErrors] = useState<Errors>({});
@@ -127,7 +128,7 @@ export function ShopSettingsForm({ shop, shopAddress }: ShopSettingsFormProps) {
           hint={`Your shop's address stays ${shopAddress}`}
           onChange={(event) => set('shopName', event.target.value)}
         />
-        <ImageField
+        <ImageInput
           label="Logo"
           value={form.image}
           error={errors.image}
