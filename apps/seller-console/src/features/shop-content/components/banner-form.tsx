@@ -14,6 +14,8 @@ import { useImageInput } from '../../../lib/image-input.js';
 import { useProductChoices } from '../api/shop-content-queries.js';
 
 type Target = 'none' | 'product' | 'link';
+
+export const BANNER_IMAGE_REQUIRED = 'Add the banner image';
 type Errors = Partial<Record<keyof SellerBannerInput, string>>;
 
 export interface BannerFormProps {
@@ -53,6 +55,7 @@ export function BannerForm({ banner, productName, submitLabel, busy, onSubmit, o
     const next: Errors = parsed.success
       ? {}
       : fieldErrorsFromIssues<keyof SellerBannerInput>(parsed.error.issues);
+    if (!image.trim()) next.image = BANNER_IMAGE_REQUIRED;
     if (target === 'product' && !productId) next.productId = 'Choose a product';
     if (target === 'link' && !link.trim()) next.link = 'Enter a link';
     setErrors(next);
