@@ -1,7 +1,7 @@
 import type { SellerCategory } from '@souk/core';
 import { EmptyState, toast } from '@souk/ui';
 import { ArrowDown, ArrowUp, FolderTree, ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { LoadFailed } from '../../../components/load-failed.js';
 import { PageHeader } from '../../../components/page-header.js';
@@ -35,6 +35,21 @@ export function CategoriesScreen() {
   const [deleting, setDeleting] = useState<SellerCategory | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = categories.data?.categories;
+  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+
+  // keep the keyboard on the moved row once the list shows the new order: its same button, or the other
+  // one when the row reached an end of the list
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || !list) return;
+    refocus.current = null;
+    const other = target.direction === 'up' ? 'down' : 'up';
+    const button =
+      document.querySelector<HTMLButtonElement>(
+        `[data-move="${target.direction}-${target.id}"]:not(:disabled)`,
+      ) ?? document.querySelector<HTMLButtonElement>(`[data-move="${other}-${target.id}"]`);
+    button?.focus();
+  }, [list]);
 
   function move(index: number, to: number, direction: 'up' | 'down') {
     if (!list) return;
@@ -45,19 +60,10 @@ export function CategoriesScreen() {
       index,
       to,
     );
+    if (reorder.isPending) return;
+    refocus.current = { id: category._id, direction };
     reorder.mutate(ids, {
-      onSuccess: () => {
-        setAnnouncement(`${category.name} moved to position ${to + 1} of ${ids.length}`);
-        // keep the keyboard on the moved row: its same button, or the other one at an end of the list
-        requestAnimationFrame(() => {
-          const other = direction === 'up' ? 'down' : 'up';
-          const button =
-            document.querySelector<HTMLButtonElement>(
-              `[data-move="${direction}-${category._id}"]:not(:disabled)`,
-            ) ?? document.querySelector<HTMLButtonElement>(`[data-move="${other}-${category._id}"]`);
-          button?.focus();
-        });
-      },
+      onSuccess: () => setAnnouncement(`${category.name} moved to position ${to + 1} of ${ids.length}`),
       onError: (error) => toast.error(errorMessage(error, 'Could not reorder the categories')),
     });
   }
@@ -143,7 +149,7 @@ export function CategoriesScreen() {
                       type="button"
                       data-move={`up-${category._id}`}
                       aria-label={`Move ${category.name} up`}
-                      disabled={index === 0 || reorder.isPending}
+                      disabled={index === 0}
                       className={buttonClass('outline', 'sm')}
                       onClick={() => move(index, index - 1, 'up')}
                     >
@@ -153,7 +159,7 @@ export function CategoriesScreen() {
                       type="button"
                       data-move={`down-${category._id}`}
                       aria-label={`Move ${category.name} down`}
-                      disabled={index === list.length - 1 || reorder.isPending}
+                      disabled={index === list.length - 1}
                       className={buttonClass('outline', 'sm')}
                       onClick={() => move(index, index + 1, 'down')}
                     >
@@ -165,7 +171,7 @@ export function CategoriesScreen() {
                       className={buttonClass('outline', 'sm')}
                       onClick={() => setEditing(category._id)}
                     >
-                      Edit
+                      Rename
                     </button>
                     <button
                       type="button"

@@ -1,7 +1,7 @@
 import type { SellerBanner } from '@souk/core';
 import { EmptyState, Modal, toast } from '@souk/ui';
 import { ArrowDown, ArrowUp, GalleryHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { LoadFailed } from '../../../components/load-failed.js';
 import { PageHeader } from '../../../components/page-header.js';
@@ -29,6 +29,20 @@ export function BannersScreen() {
   const [deleting, setDeleting] = useState<SellerBanner | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = banners.data?.banners;
+  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+
+  // keep the keyboard on the moved banner once the list shows the new order
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || !list) return;
+    refocus.current = null;
+    const other = target.direction === 'up' ? 'down' : 'up';
+    const button =
+      document.querySelector<HTMLButtonElement>(
+        `[data-move="${target.direction}-${target.id}"]:not(:disabled)`,
+      ) ?? document.querySelector<HTMLButtonElement>(`[data-move="${other}-${target.id}"]`);
+    button?.focus();
+  }, [list]);
   const productName = (id: string | null) =>
     id ? names.data?.products.find((product) => product._id === id)?.name : undefined;
 
@@ -39,7 +53,10 @@ export function BannersScreen() {
   }
 
   function move(index: number, to: number) {
-    if (!list) return;
+    if (!list || reorder.isPending) return;
+    const moved = list[index];
+    if (!moved) return;
+    refocus.current = { id: moved._id, direction: to < index ? 'up' : 'down' };
     const ids = moveItem(
       list.map((banner) => banner._id),
       index,
@@ -119,8 +136,9 @@ export function BannersScreen() {
                   <div className="flex flex-wrap gap-2">
                     <button
                       type="button"
+                      data-move={`up-${banner._id}`}
                       aria-label={`Move banner ${index + 1} up`}
-                      disabled={index === 0 || reorder.isPending}
+                      disabled={index === 0}
                       className={buttonClass('outline', 'sm')}
                       onClick={() => move(index, index - 1)}
                     >
@@ -128,8 +146,9 @@ export function BannersScreen() {
                     </button>
                     <button
                       type="button"
+                      data-move={`down-${banner._id}`}
                       aria-label={`Move banner ${index + 1} down`}
-                      disabled={index === list.length - 1 || reorder.isPending}
+                      disabled={index === list.length - 1}
                       className={buttonClass('outline', 'sm')}
                       onClick={() => move(index, index + 1)}
                     >
