@@ -426,3 +426,29 @@ describe('shop settings', () => {
     expect(bCategories.every((row) => row.sellerId === b.sellerId)).toBe(true);
   });
 });
+
+describe('never a 5xx', () => {
+  it('two saves of one new name at once: one is created, the other is a 409', async () => {
+    const shop = await consoleShop(ctx, 'cat-race');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(shop, 'POST', '/api/seller/categories', { name: 'Racing' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it.each([
+    ['POST', '/api/seller/categories', { name: 'bad\u0000name' }],
+    ['PUT', '/api/seller/categories/order', { ids: 'x' }],
+    ['PUT', '/api/seller/categories/x', 'not json'],
+    ['DELETE', `/api/seller/categories/x?moveTo=${'y'.repeat(200)}`, undefined],
+    ['POST', '/api/seller/banners', { image: '/x.jpg', productId: 'x'.repeat(200) }],
+    ['PUT', `/api/seller/pages/${'p'.repeat(300)}`, { content: '' }],
+    ['PUT', '/api/seller/pages/blogs', { content: 'a\u0000b' }],
+    ['PUT', '/api/seller/shop', { shopName: 'x', countryCode: '27', currency: 'USD', socialLinks: [] }],
+  ] as const)('%s %s answers 4xx', async (method, url, payload) => {
+    const response = await call(a, method, url, payload);
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    expect(typeof response.json().error).toBe('string');
+  });
+});

@@ -32,6 +32,25 @@ async function productCountOf(db: Db | ReorderTx, sellerId: string, name: string
   return row?.value ?? 0;
 }
 
+/** True for PostgreSQL's unique violation (two saves of one name at once), also when Drizzle wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The name check races a concurrent save of the same name: the unique index decides, answered 409. */
+async function nameTakenOnRace<Result>(save: () => Promise<Result>): Promise<Result> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN);
+    throw error;
+  }
+}
+
 /** A category of the shop, or not found (another seller's looks the same as none). */
 async function categoryOf(db: Db | ReorderTx, sellerId: string, id: string): Promise<CategoryRow> {
   const [row] = await db
@@ -94,27 +113,29 @@ export async function createCategory(
   sellerId: string,
   input: SellerCategoryInput,
 ): Promise<SellerCategory> {
-  return db.transaction(async (tx) => {
-    await assertNameFree(tx, sellerId, input.name);
-    const [last] = await tx
-      .select({ position: sql<number>`coalesce(max(${categories.position}), -1)`.mapWith(Number) })
-      .from(categories)
-      .where(eq(categories.sellerId, sellerId));
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        id: newId(),
-        sellerId,
-        name: input.name,
-        slug: await freeSlug(tx, sellerId, input.name),
-        image: input.image,
-        position: (last?.position ?? -1) + 1,
-      })
-      .returning();
-    if (!row) throw new Error('category insert returned nothing');
-    // products may already carry the name (typed before the category existed)
-    return toCategory(row, await productCountOf(tx, sellerId, row.name));
-  });
+  return nameTakenOnRace(() =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, sellerId, input.name);
+      const [last] = await tx
+        .select({ position: sql<number>`coalesce(max(${categories.position}), -1)`.mapWith(Number) })
+        .from(categories)
+        .where(eq(categories.sellerId, sellerId));
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          id: newId(),
+          sellerId,
+          name: input.name,
+          slug: await freeSlug(tx, sellerId, input.name),
+          image: input.image,
+          position: (last?.position ?? -1) + 1,
+        })
+        .returning();
+      if (!row) throw new Error('category insert returned nothing');
+      // products may already carry the name (typed before the category existed)
+      return toCategory(row, await productCountOf(tx, sellerId, row.name));
+    }),
+  );
 }
 
 /**
@@ -127,28 +148,30 @@ export async function updateCategory(
   id: string,
   input: SellerCategoryInput,
 ): Promise<SellerCategory> {
-  return db.transaction(async (tx) => {
-    const current = await categoryOf(tx, sellerId, id);
-    const renamed = current.name !== input.name;
-    if (renamed) await assertNameFree(tx, sellerId, input.name, id);
-    const [row] = await tx
-      .update(categories)
-      .set({
-        name: input.name,
-        image: input.image,
-        slug: renamed ? await freeSlug(tx, sellerId, input.name, id) : current.slug,
-      })
-      .where(eq(categories.id, id))
-      .returning();
-    if (!row) throw notFound(CATEGORY_NOT_FOUND);
-    if (renamed) {
-      await tx
-        .update(products)
-        .set({ category: input.name, updatedAt: new Date() })
-        .where(and(eq(products.sellerId, sellerId), eq(products.category, current.name)));
-    }
-    return toCategory(row, await productCountOf(tx, sellerId, row.name));
-  });
+  return nameTakenOnRace(() =>
+    db.transaction(async (tx) => {
+      const current = await categoryOf(tx, sellerId, id);
+      const renamed = current.name !== input.name;
+      if (renamed) await assertNameFree(tx, sellerId, input.name, id);
+      const [row] = await tx
+        .update(categories)
+        .set({
+          name: input.name,
+          image: input.image,
+          slug: renamed ? await freeSlug(tx, sellerId, input.name, id) : current.slug,
+        })
+        .where(eq(categories.id, id))
+        .returning();
+      if (!row) throw notFound(CATEGORY_NOT_FOUND);
+      if (renamed) {
+        await tx
+          .update(products)
+          .set({ category: input.name, updatedAt: new Date() })
+          .where(and(eq(products.sellerId, sellerId), eq(products.category, current.name)));
+      }
+      return toCategory(row, await productCountOf(tx, sellerId, row.name));
+    }),
+  );
 }
 
 /** PUT /seller/categories/order: every category id of the shop, in the new order. */
