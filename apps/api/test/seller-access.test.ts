@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  banners,
+  categories,
   contactMessages,
   contactReplies,
   orders,
@@ -10,6 +12,7 @@ import {
   sellerAccounts,
   sellerOrders,
   sellerSessions,
+  sellers,
 } from '../src/db/schema.js';
 import { createTestContext, type TestContext } from './harness.js';
 import {
@@ -34,6 +37,8 @@ interface Ids {
   messageId: string;
   reviewId: string;
   sessionId: string;
+  categoryId: string;
+  bannerId: string;
   productId: string;
 }
 
@@ -42,8 +47,11 @@ interface Row {
   route: string;
   url: (b: Ids) => string;
   body?: Record<string, unknown> | ((b: Ids) => Record<string, unknown>);
-  /** What A gets: B's row is not found, or a list of A's own rows only. */
-  asA: 'not-found' | 'own-rows';
+  /**
+   * What A gets: B's row is not found, a list of A's own rows only (or A's own row written), or — for a
+   * body naming B's ids where A's own list is expected (a new order) — refused as invalid.
+   */
+  asA: 'not-found' | 'own-rows' | 'refused';
 }
 
 const ROUTES: Row[] = [
@@ -142,6 +150,68 @@ const ROUTES: Row[] = [
     route: 'DELETE /api/seller/sessions/{id}',
     url: (b) => `/api/seller/sessions/${b.sessionId}`,
     asA: 'not-found',
+  },
+  { route: 'GET /api/seller/categories', url: () => '/api/seller/categories', asA: 'own-rows' },
+  {
+    route: 'POST /api/seller/categories',
+    url: () => '/api/seller/categories',
+    body: { name: 'Category of b' },
+    asA: 'own-rows',
+  },
+  {
+    route: 'PUT /api/seller/categories/order',
+    url: () => '/api/seller/categories/order',
+    body: (b) => ({ ids: [b.categoryId] }),
+    asA: 'refused',
+  },
+  {
+    route: 'PUT /api/seller/categories/{id}',
+    url: (b) => `/api/seller/categories/${b.categoryId}`,
+    body: { name: 'Renamed by a' },
+    asA: 'not-found',
+  },
+  {
+    route: 'DELETE /api/seller/categories/{id}',
+    url: (b) => `/api/seller/categories/${b.categoryId}?moveTo=${b.categoryId}`,
+    asA: 'not-found',
+  },
+  { route: 'GET /api/seller/banners', url: () => '/api/seller/banners', asA: 'own-rows' },
+  {
+    route: 'POST /api/seller/banners',
+    url: () => '/api/seller/banners',
+    body: (b) => ({ image: '/images/a.jpg', productId: b.productId }),
+    asA: 'not-found',
+  },
+  {
+    route: 'PUT /api/seller/banners/order',
+    url: () => '/api/seller/banners/order',
+    body: (b) => ({ ids: [b.bannerId] }),
+    asA: 'refused',
+  },
+  {
+    route: 'PUT /api/seller/banners/{id}',
+    url: (b) => `/api/seller/banners/${b.bannerId}`,
+    body: { image: '/images/a.jpg' },
+    asA: 'not-found',
+  },
+  {
+    route: 'DELETE /api/seller/banners/{id}',
+    url: (b) => `/api/seller/banners/${b.bannerId}`,
+    asA: 'not-found',
+  },
+  { route: 'GET /api/seller/pages', url: () => '/api/seller/pages', asA: 'own-rows' },
+  {
+    route: 'PUT /api/seller/pages/{name}',
+    url: () => '/api/seller/pages/about-our-shop',
+    body: { content: 'Written by a' },
+    asA: 'own-rows',
+  },
+  { route: 'GET /api/seller/shop', url: () => '/api/seller/shop', asA: 'own-rows' },
+  {
+    route: 'PUT /api/seller/shop',
+    url: () => '/api/seller/shop',
+    body: { shopName: 'Shop a', countryCode: '27', currency: 'ZAR' },
+    asA: 'own-rows',
   },
   // A's own password: changed for A alone (B's account and sessions are in the snapshot)
   {
@@ -275,6 +345,17 @@ async function snapshotOfB() {
     .where(eq(products.sellerId, b.sellerId))
     .orderBy(asc(products.id));
   return {
+    shop: await ctx.db.select().from(sellers).where(eq(sellers.id, b.sellerId)),
+    categories: await ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.sellerId, b.sellerId))
+      .orderBy(asc(categories.id)),
+    banners: await ctx.db
+      .select()
+      .from(banners)
+      .where(eq(banners.sellerId, b.sellerId))
+      .orderBy(asc(banners.id)),
     parts,
     orders: await ctx.db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id)),
     payments: await ctx.db
@@ -323,7 +404,28 @@ beforeAll(async () => {
     .from(sellerSessions)
     .where(eq(sellerSessions.accountId, b.account.id));
   if (!session) throw new Error("B's session missing");
-  ids = { ...data, sessionId: session.id, productId: b.productId };
+  const category = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seller/categories',
+    headers: b.headers,
+    payload: { name: 'Category of b' },
+  });
+  expect(category.statusCode, category.body).toBe(201);
+  await ctx.db.update(products).set({ category: 'Category of b' }).where(eq(products.id, b.productId));
+  const banner = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seller/banners',
+    headers: b.headers,
+    payload: { image: '/images/banner-b.jpg', productId: b.productId },
+  });
+  expect(banner.statusCode, banner.body).toBe(201);
+  ids = {
+    ...data,
+    sessionId: session.id,
+    categoryId: category.json().category._id,
+    bannerId: banner.json().banner._id,
+    productId: b.productId,
+  };
   markers = [
     data.orderNumber,
     data.paid,
@@ -336,6 +438,9 @@ beforeAll(async () => {
     'writer-b@example.com',
     'Reviewer b',
     'Reply of b',
+    ids.categoryId,
+    ids.bannerId,
+    '/images/banner-b.jpg',
   ];
 });
 afterAll(() => ctx.close());
@@ -367,6 +472,8 @@ describe('the seller area answers each seller for its own shop only', () => {
       });
       if (row.asA === 'not-found') {
         expect([403, 404], response.body).toContain(response.statusCode);
+      } else if (row.asA === 'refused') {
+        expect([400, 403, 404], response.body).toContain(response.statusCode);
       } else {
         // 201 for a create in A's own shop
         expect([200, 201], response.body).toContain(response.statusCode);

@@ -56,6 +56,11 @@ const TAGS = [
     description:
       "The seller console's running of a shop: dashboard, orders and their workflow, messages, reviews.",
   },
+  {
+    name: 'seller-shop',
+    description:
+      "The seller console's shop content: categories, home banners, info pages and the shop's settings.",
+  },
   { name: 'images', description: 'Demo images and the image proxy (spec §7 Other).' },
   { name: 'vitals', description: "Web-vitals reports of shoppers' browsers and their percentiles." },
   { name: 'health', description: 'Liveness of the server and its database.' },

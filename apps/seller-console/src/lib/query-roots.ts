@@ -10,4 +10,6 @@ export const queryRoots = {
   payments: ['seller-payments'],
   messages: ['seller-messages'],
   reviews: ['seller-reviews'],
+  categories: ['seller-categories'],
+  shopContent: ['seller-shop-content'],
 } as const;

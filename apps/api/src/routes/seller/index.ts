@@ -3,15 +3,19 @@ import { requireSellerSignIn } from '../../plugins/seller-auth.js';
 import type { App, Deps } from '../../types.js';
 import { sellerAccountRoutes } from './account.js';
 import { sellerAuthRoutes } from './auth.js';
+import { sellerBannerRoutes } from './banners.js';
+import { sellerCategoryRoutes } from './categories.js';
 import { sellerChecklistRoutes } from './checklist.js';
 import { sellerDashboardRoutes } from './dashboard.js';
 import { sellerMessageRoutes } from './messages.js';
 import { sellerNotificationRoutes } from './notifications.js';
 import { sellerOrderRoutes } from './orders.js';
+import { sellerPageRoutes } from './pages.js';
 import { sellerPasswordResetRoutes } from './password-reset.js';
 import { sellerPaymentRoutes } from './payments.js';
 import { sellerProductRoutes } from './products.js';
 import { sellerReviewRoutes } from './reviews.js';
+import { sellerShopRoutes } from './shop.js';
 import { sellerSignupRoutes } from './signup.js';
 
 /**
@@ -37,5 +41,9 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerMessageRoutes(signedIn, deps);
     sellerReviewRoutes(signedIn, deps);
     sellerProductRoutes(signedIn, deps);
+    sellerCategoryRoutes(signedIn, deps);
+    sellerBannerRoutes(signedIn, deps);
+    sellerPageRoutes(signedIn, deps);
+    sellerShopRoutes(signedIn, deps);
   });
 }
