@@ -117,7 +117,7 @@ describe('demo shops follow the provider keys in env', () => {
     const demo = await insertSeller(ctx.db, { name: 'pixel-forge' });
     await insertOfflinePaymentConfig(ctx.db, demo.id);
     const bare = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) });
-    await applyDemoPaymentKeys(ctx.db, bare.payments);
+    await applyDemoPaymentKeys(ctx.db, bare.payments, ctx.config.secretsKey);
     let methods = (
       await ctx.app.inject({ method: 'GET', url: `/api/seller/${demo.id}/payment-methods` })
     ).json();
@@ -131,7 +131,7 @@ describe('demo shops follow the provider keys in env', () => {
       PAYPAL_CLIENT_ID: 'demo-client',
       PAYPAL_CLIENT_SECRET: 'SECRET_demo',
     });
-    await applyDemoPaymentKeys(ctx.db, withKeys.payments);
+    await applyDemoPaymentKeys(ctx.db, withKeys.payments, ctx.config.secretsKey);
     const response = await ctx.app.inject({ method: 'GET', url: `/api/seller/${demo.id}/payment-methods` });
     methods = response.json();
     expect(methods.enabledMethods).toEqual(['stripe', 'paypal', 'eft', 'cashOnDelivery']);

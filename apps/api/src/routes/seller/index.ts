@@ -8,6 +8,7 @@ import { sellerMessageRoutes } from './messages.js';
 import { sellerNotificationRoutes } from './notifications.js';
 import { sellerOrderRoutes } from './orders.js';
 import { sellerPasswordResetRoutes } from './password-reset.js';
+import { sellerPaymentSettingsRoutes } from './payment-settings.js';
 import { sellerPaymentRoutes } from './payments.js';
 import { sellerReviewRoutes } from './reviews.js';
 
@@ -26,6 +27,7 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     requireSellerSignIn(signedIn, deps.db, sellerTokens);
     sellerAccountRoutes(signedIn, deps);
     sellerPaymentRoutes(signedIn, deps);
+    sellerPaymentSettingsRoutes(signedIn, deps);
     sellerNotificationRoutes(signedIn, deps);
     sellerDashboardRoutes(signedIn, deps);
     sellerOrderRoutes(signedIn, deps);
