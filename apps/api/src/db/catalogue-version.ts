@@ -1,5 +1,13 @@
 /** The tables the public catalogue reads (products, shops, banners, reviews, content tabs). */
-const CATALOGUE_TABLES = new Set(['sellers', 'categories', 'products', 'banners', 'reviews', 'content_tabs']);
+const CATALOGUE_TABLES = new Set([
+  'sellers',
+  'categories',
+  'products',
+  'banners',
+  'reviews',
+  'content_tabs',
+  'product_slug_redirects',
+]);
 
 /** Statements that never change rows. */
 const READ_ONLY = new Set([
