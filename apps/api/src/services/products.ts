@@ -51,7 +51,8 @@ export const productColumns = {
   createdAt: products.createdAt,
 } as const;
 
-export type ProductFields = ProductRow;
+/** The columns of `productColumns`: what the public reads need (not `published`, `updatedAt`). */
+export type ProductFields = Omit<ProductRow, 'published' | 'updatedAt'>;
 
 /** The wire shape of a product (spec §3), prices back in major units. */
 export function toProduct(row: ProductFields, seller?: { name: string; shopName: string }): Product {
