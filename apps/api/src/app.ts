@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { GUEST_SESSION_HEADER } from '@souk/core';
 import Fastify from 'fastify';
 import type { Config } from './config.js';
+import { FRESHNESS_MAX_AGE_MS, watchCatalogueChanges } from './db/catalogue-freshness.js';
 import type { Database } from './db/client.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -44,12 +45,22 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
 
   // the embedded database has one writer, this process: searches read the change log only after a write
   if (database.driver === 'pglite') trustSoleWriter(database.db, database.catalogueVersion);
+  // PGlite has one writer, this process; on PostgreSQL another server may write the catalogue: before an
+  // answer from a cache, one indexed read of the change log says whether one did (db/catalogue-freshness.ts)
+  const freshness =
+    database.driver === 'postgres'
+      ? watchCatalogueChanges(database.db, database.catalogueVersion)
+      : undefined;
   const publicCache = createPublicCache({
     version: database.catalogueVersion,
-    // PGlite has one writer, this process; on PostgreSQL another process may write the catalogue
-    ...(database.driver === 'postgres' ? { maxAgeMs: 1000 } : {}),
+    ...(freshness ? { maxAgeMs: FRESHNESS_MAX_AGE_MS } : {}),
   });
-  // first of all hooks: a cached public catalogue read is answered before helmet, cors, cookie and identity
+  if (freshness) {
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' && request.routeOptions.config.publicCache) await freshness.refresh();
+    });
+  }
+  // first of all hooks (after the freshness check): a cached public catalogue read is answered before helmet, cors, cookie and identity
   // run (it replays the headers they set on an earlier answer of the route)
   app.addHook('onRequest', publicCache.answerEarly);
   await app.register(helmet, {
@@ -86,7 +97,7 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
     await registerFrontends(app, frontends, {
       publicUrl: config.publicUrl,
       catalogueVersion: database.catalogueVersion,
-      ...(database.driver === 'postgres' ? { maxAgeMs: 1000 } : {}),
+      ...(freshness ? { maxAgeMs: FRESHNESS_MAX_AGE_MS, refresh: freshness.refresh } : {}),
       movedTo: (url) => productPageRedirect(database.db, url),
     });
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { embeddedSecretsKey, parseSecretsKey } from './lib/secret-box.js';
 
 const csv = z.string().transform((value) =>
   value
@@ -43,6 +44,13 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  // AES-256-GCM key of the sellers' payment secrets at rest: 32 bytes as 64 hex digits or base64
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => parseSecretsKey(value) !== undefined, {
+      error: 'SECRETS_KEY must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32)',
+    })
+    .optional(),
   // origins besides PUBLIC_URL's whose pages may call the API with credentials
   CORS_ORIGINS: z.optional(csv.pipe(z.array(origin('Each of CORS_ORIGINS')))),
   ALLOWED_ORIGINS: z.optional(z.never({ error: 'ALLOWED_ORIGINS is now CORS_ORIGINS' })),
@@ -96,6 +104,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /** The 32-byte AES-256-GCM key of the payment secrets in the database (`lib/secret-box.ts`). */
+  secretsKey: Buffer;
   /**
    * Origins CORS trusts with credentials: PUBLIC_URL's, CORS_ORIGINS, and in development the front ends'
    * dev servers (DEVELOPMENT_ORIGINS).
@@ -187,6 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!values.JWT_SECRET && values.DATABASE_URL && values.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n- JWT_SECRET: required in production with DATABASE_URL');
   }
+  // several servers share one PostgreSQL: each must read the secrets another one wrote
+  if (!values.SECRETS_KEY && values.DATABASE_URL && values.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n- SECRETS_KEY: required in production with DATABASE_URL (32 bytes, e.g. openssl rand -base64 32)',
+    );
+  }
   // a real mail server delivers to real inboxes: the sender must be the operator's, never a made-up one
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n- MAIL_FROM: required when SMTP_URL is set');
@@ -199,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     jwtSecret: values.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    secretsKey: values.SECRETS_KEY
+      ? (parseSecretsKey(values.SECRETS_KEY) as Buffer)
+      : embeddedSecretsKey(dataDir),
     allowedOrigins: [
       ...new Set([
         publicUrl,

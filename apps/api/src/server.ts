@@ -12,6 +12,7 @@ import { createDispatcher } from './events/dispatcher.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { frontendsFromList } from './plugins/frontends.js';
+import { sealLegacySecrets } from './services/payments/seller-payment-config.js';
 import { catalogueIndex } from './services/search/catalogue-index.js';
 import { subscribers } from './subscribers/index.js';
 
@@ -29,7 +30,10 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
-  await applyDemoPaymentKeys(database.db, config.payments);
+  // rows written before encryption at rest hold plaintext secrets: sealed once, before anything reads them
+  const sealed = await sealLegacySecrets(database.db, config.secretsKey);
+  if (sealed > 0) console.info(`payment secrets: encrypted the plaintext secrets of ${sealed} shops`);
+  await applyDemoPaymentKeys(database.db, config.payments, config.secretsKey);
   const app = await buildApp({
     config,
     database,

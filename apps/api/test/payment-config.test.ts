@@ -116,8 +116,12 @@ describe('demo shops follow the provider keys in env', () => {
   it('enables a provider only when its keys are set, keeping offline methods', async () => {
     const demo = await insertSeller(ctx.db, { name: 'pixel-forge' });
     await insertOfflinePaymentConfig(ctx.db, demo.id);
-    const bare = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) });
-    await applyDemoPaymentKeys(ctx.db, bare.payments);
+    const bare = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: '/tmp/souk-test-unused',
+    });
+    await applyDemoPaymentKeys(ctx.db, bare.payments, ctx.config.secretsKey);
     let methods = (
       await ctx.app.inject({ method: 'GET', url: `/api/seller/${demo.id}/payment-methods` })
     ).json();
@@ -126,12 +130,13 @@ describe('demo shops follow the provider keys in env', () => {
     const withKeys = loadConfig({
       NODE_ENV: 'test',
       JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: '/tmp/souk-test-unused',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_demo',
       STRIPE_SECRET_KEY: 'sk_test_SECRET_demo',
       PAYPAL_CLIENT_ID: 'demo-client',
       PAYPAL_CLIENT_SECRET: 'SECRET_demo',
     });
-    await applyDemoPaymentKeys(ctx.db, withKeys.payments);
+    await applyDemoPaymentKeys(ctx.db, withKeys.payments, ctx.config.secretsKey);
     const response = await ctx.app.inject({ method: 'GET', url: `/api/seller/${demo.id}/payment-methods` });
     methods = response.json();
     expect(methods.enabledMethods).toEqual(['stripe', 'paypal', 'eft', 'cashOnDelivery']);

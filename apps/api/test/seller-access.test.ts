@@ -6,6 +6,7 @@ import {
   contactMessages,
   contactReplies,
   orders,
+  paymentConfigs,
   payments,
   products,
   reviews,
@@ -67,6 +68,26 @@ const ROUTES: Row[] = [
     url: (b) => `/api/seller/payments/${b.paymentReference}/reject`,
     body: { reason: 'Not received' },
     asA: 'not-found',
+  },
+  // A's own payment settings: B's payment_configs row is in the snapshot
+  { route: 'GET /api/seller/payment-settings', url: () => '/api/seller/payment-settings', asA: 'own-rows' },
+  {
+    route: 'PUT /api/seller/payment-settings',
+    url: () => '/api/seller/payment-settings',
+    body: {
+      methods: ['stripe', 'paypal', 'payfast', 'cybersource', 'eft', 'cashOnDelivery'].map((method) => ({
+        method,
+        enabled: method === 'cashOnDelivery',
+        settings: {},
+      })),
+    },
+    asA: 'own-rows',
+  },
+  {
+    route: 'POST /api/seller/payment-settings/{method}/test',
+    url: () => '/api/seller/payment-settings/stripe/test',
+    body: {},
+    asA: 'own-rows',
   },
   { route: 'GET /api/seller/dashboard', url: () => '/api/seller/dashboard?range=30d', asA: 'own-rows' },
   { route: 'GET /api/seller/checklist', url: () => '/api/seller/checklist', asA: 'own-rows' },
@@ -384,6 +405,7 @@ async function snapshotOfB() {
       )
       .orderBy(asc(reviews.id)),
     products: productRows,
+    paymentConfig: await ctx.db.select().from(paymentConfigs).where(eq(paymentConfigs.sellerId, b.sellerId)),
     accounts: await ctx.db.select().from(sellerAccounts).where(eq(sellerAccounts.sellerId, b.sellerId)),
     sessions: await ctx.db
       .select()

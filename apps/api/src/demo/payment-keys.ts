@@ -3,7 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PaymentProvidersConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { paymentConfigs, sellers } from '../db/schema.js';
-import type { PaymentSecrets, PaymentSettings } from '../services/payments/seller-payment-config.js';
+import {
+  type PaymentSecrets,
+  type PaymentSettings,
+  sealSecrets,
+} from '../services/payments/seller-payment-config.js';
 
 /** The demo shops whose provider methods follow the keys given in env (README "Payments"). */
 export const DEMO_SHOP_NAMES = ['urban-threads', 'green-pantry', 'pixel-forge'];
@@ -12,7 +16,11 @@ export const DEMO_SHOP_NAMES = ['urban-threads', 'green-pantry', 'pixel-forge'];
  * Turns each provider method of the demo shops on exactly when its keys are in env, at every start:
  * the demo never pretends to take card payments it cannot verify. Offline methods stay as seeded.
  */
-export async function applyDemoPaymentKeys(db: Db, payments: PaymentProvidersConfig): Promise<void> {
+export async function applyDemoPaymentKeys(
+  db: Db,
+  payments: PaymentProvidersConfig,
+  secretsKey: Buffer,
+): Promise<void> {
   const demo = await db
     .select({ id: sellers.id })
     .from(sellers)
@@ -58,7 +66,8 @@ export async function applyDemoPaymentKeys(db: Db, payments: PaymentProvidersCon
       .set({
         enabledMethods: enabled,
         settings: settings as Record<string, Record<string, unknown>>,
-        secrets: secrets as Record<string, Record<string, string>>,
+        // encrypted at rest like every seller's secrets (services read them through loadPaymentConfig)
+        secrets: sealSecrets(secretsKey, id, secrets as Record<string, Record<string, string>>),
       })
       .where(eq(paymentConfigs.sellerId, id));
   }

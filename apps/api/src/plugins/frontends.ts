@@ -77,13 +77,15 @@ export interface FrontendOptions {
   publicUrl?: string;
   /** The catalogue version: rendered pages are kept until it changes. Without it nothing is kept. */
   catalogueVersion?: VersionSource;
-  /** Longest a rendered page is kept (PostgreSQL: other processes' writes are not seen). */
+  /** Longest a rendered page is kept (a backstop on PostgreSQL, where `refresh` keeps pages exact). */
   maxAgeMs?: number;
   /**
    * Where a page request moved to (an old product address: `services/product-redirects.ts`), answered with a
    * 301 before anything is rendered; null for a page that did not move.
    */
   movedTo?: (url: string) => Promise<string | null>;
+  /** Awaited before a kept page is used: bumps the version when another server changed the catalogue. */
+  refresh?: () => Promise<void>;
 }
 
 /**
@@ -233,6 +235,7 @@ export async function registerFrontends(
   ): Promise<HtmlPage | PageRedirect | null> => {
     if (!render) return null;
     const url = pageUrl(publicUrl, request.url);
+    if (rendered) await options.refresh?.();
     const cached = rendered?.get(url.href);
     if (cached) return cached;
     const version = options.catalogueVersion?.current ?? 0;

@@ -65,6 +65,32 @@ export function payfastBaseUrl(override: string | undefined, environment: 'sandb
   return base.replace(/\/+$/, '');
 }
 
+/** PayFast's API host (ping, queries); its sandbox is the same host with `?testing=true`. */
+export const PAYFAST_API_BASE = 'https://api.payfast.co.za';
+
+/**
+ * The address of an API call: under the configured override (tests: the fake), else PayFast's API host,
+ * with `testing=true` in the sandbox.
+ * @example payfastApiUrl(undefined, 'sandbox', '/ping') // "https://api.payfast.co.za/ping?testing=true"
+ */
+export function payfastApiUrl(
+  override: string | undefined,
+  environment: 'sandbox' | 'live',
+  path: string,
+): string {
+  if (override) return `${override.replace(/\/+$/, '')}${path}`;
+  return `${PAYFAST_API_BASE}${path}${environment === 'sandbox' ? '?testing=true' : ''}`;
+}
+
+/**
+ * The signature of an API call: MD5 of every header variable and the passphrase, sorted by name, as
+ * `name=urlencode(value)` joined by `&` (PayFast's API signing; the checkout form keeps its fixed order).
+ */
+export function payfastApiSignature(headers: Readonly<Record<string, string>>, passphrase: string): string {
+  const pairs = Object.entries({ ...headers, passphrase }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('md5').update(payfastParamString(pairs), 'utf8').digest('hex');
+}
+
 /**
  * URL-encodes like PHP's `urlencode`, which PayFast's signature is defined by: letters, digits and `-_.`
  * stay, a space becomes `+`, every other UTF-8 byte becomes upper-case `%XX`.

@@ -43,7 +43,11 @@ export interface CybersourceFake {
 }
 
 const PAYMENTS_PATH = '/pts/v2/payments';
+/** A GET any authenticated merchant may make: the reporting API's list of report definitions. */
+export const REPORT_DEFINITIONS_PATH = '/reporting/v3/report-definitions';
 const REQUIRED_SIGNED = ['host', 'date', 'request-target', 'digest', 'v-c-merchant-id'];
+/** A GET has no body, so no digest: CyberSource signs host, date, request-target and the merchant id. */
+const REQUIRED_SIGNED_GET = ['host', 'date', 'request-target', 'v-c-merchant-id'];
 
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -77,21 +81,23 @@ function authenticationError(
   rawBody: Buffer,
   options: Required<CybersourceFakeOptions>,
 ): string | null {
-  for (const name of ['host', 'date', 'digest', 'v-c-merchant-id', 'signature']) {
+  const get = request.method === 'GET';
+  for (const name of ['host', 'date', ...(get ? [] : ['digest']), 'v-c-merchant-id', 'signature']) {
     if (!header(request, name)) return `missing ${name} header`;
   }
   if (header(request, 'v-c-merchant-id') !== options.merchantId) return 'unknown merchant';
   const date = Date.parse(header(request, 'date') ?? '');
   if (Number.isNaN(date) || Math.abs(Date.now() - date) > options.maxClockSkewMs) return 'stale date';
   const digest = `SHA-256=${createHash('sha256').update(rawBody).digest('base64')}`;
-  if (!equalText(header(request, 'digest') ?? '', digest)) return 'digest mismatch';
+  if (!get && !equalText(header(request, 'digest') ?? '', digest)) return 'digest mismatch';
 
   const parameters = signatureParameters(header(request, 'signature') ?? '');
   if (parameters.get('keyid') !== options.keyId) return 'unknown key id';
   if (parameters.get('algorithm') !== 'HmacSHA256') return 'unsupported algorithm';
   const listed = (parameters.get('headers') ?? '').split(' ').filter(Boolean);
   const normalized = listed.map((name) => (name === '(request-target)' ? 'request-target' : name));
-  if (!REQUIRED_SIGNED.every((name) => normalized.includes(name))) return 'required header not signed';
+  const required = get ? REQUIRED_SIGNED_GET : REQUIRED_SIGNED;
+  if (!required.every((name) => normalized.includes(name))) return 'required header not signed';
   const lines: string[] = [];
   for (const name of listed) {
     const value =
@@ -182,6 +188,14 @@ export async function startCybersourceFake(options: CybersourceFakeOptions): Pro
         body,
         authError,
       });
+      if (request.method === 'GET' && request.url === REPORT_DEFINITIONS_PATH) {
+        if (authError) send(response, 401, { response: { rmsg: 'Authentication Failed' } });
+        else
+          send(response, 200, {
+            reportDefinitions: [{ type: 'TransactionRequestClass', reportDefinitionId: 210 }],
+          });
+        return;
+      }
       if (request.method !== 'POST' || request.url !== PAYMENTS_PATH) {
         send(response, 404, { message: 'Resource not found' });
         return;

@@ -199,6 +199,36 @@ export async function startPayfastFake(merchant: PayfastMerchantAccount): Promis
           response.writeHead(200, { 'content-type': 'text/plain' });
           return response.end(valid ? 'VALID' : 'INVALID');
         }
+        // the API's ping: merchant-id, version, timestamp and signature headers, the signature the MD5 of
+        // those and the passphrase sorted by name (PayFast's API signing, unlike the checkout's fixed order)
+        if (request.method === 'GET' && path === '/ping') {
+          const value = (name: string) => {
+            const raw = request.headers[name];
+            return Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '');
+          };
+          const fields: Pairs = [
+            ['merchant-id', value('merchant-id')],
+            ['passphrase', merchant.passphrase],
+            ['timestamp', value('timestamp')],
+            ['version', value('version')],
+          ];
+          const expected = createHash('md5').update(paramString(fields)).digest('hex');
+          const ok =
+            value('merchant-id') === merchant.merchantId &&
+            value('version') === 'v1' &&
+            value('timestamp') !== '' &&
+            value('signature') === expected;
+          response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+          return response.end(
+            ok
+              ? JSON.stringify('"API v1 connected successfully"')
+              : JSON.stringify({
+                  code: 401,
+                  status: 'failed',
+                  data: { response: 'Merchant authorization failed.', message: false },
+                }),
+          );
+        }
         if (request.method === 'POST' && path === '/eng/process' && form) {
           try {
             checkForm([...new URLSearchParams(body)]);

@@ -270,6 +270,11 @@ export interface StripeFakeOptions {
   requiredMetadata?: readonly string[];
   /** Publishable key → the secret key of the same account, for the browser's calls. */
   publishableKeys?: Readonly<Record<string, string>>;
+  /**
+   * The secret keys that exist: any other is refused as Stripe refuses an unknown key (401 "Invalid API Key
+   * provided"). Unset, every well-formed test key is an account of its own.
+   */
+  secretKeys?: readonly string[];
   /** A fixed port (end-to-end runs); a free one by default. */
   port?: number;
 }
@@ -310,7 +315,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       });
     }
     const key = /^Bearer (sk_test_[A-Za-z0-9_]+)$/.exec(header)?.[1];
-    if (!key) {
+    if (!key || (options.secretKeys && !options.secretKeys.includes(key))) {
       const shown = header.replace(/^Bearer /, '');
       throw new StripeFakeError(401, {
         type: 'invalid_request_error',
@@ -562,6 +567,19 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       const body = JSON.stringify(expanded(intent, record.params.expand));
       idempotent.set(`${account}:${key}`, { endpoint, fingerprint: print, status: 200, body });
       return { status: 200, body };
+    }
+
+    // the call a "test connection" makes: any valid secret key may read its account's balance
+    if (method === 'GET' && url.pathname === '/v1/balance') {
+      return {
+        status: 200,
+        body: JSON.stringify({
+          object: 'balance',
+          available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+          pending: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+          livemode: false,
+        }),
+      };
     }
 
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);

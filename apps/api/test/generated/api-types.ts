@@ -1331,6 +1331,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/payment-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in seller's payment methods, settings and masked secrets */
+    get: operations['getPaymentSettings'];
+    /**
+     * Save the six payment methods: on/off, order, public settings and write-only secrets
+     * @description A secret omitted stays as it is, '' clears it, a value replaces it. 400 when a method is switched on without a field it needs.
+     */
+    put: operations['savePaymentSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/payment-settings/{method}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Test a provider's keys against its API: the saved ones, or the just-typed ones (not saved) */
+    post: operations['testPaymentConnection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/notifications': {
     parameters: {
       query?: never;
@@ -6758,6 +6796,226 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getPaymentSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            methods: {
+              /** @enum {string} */
+              method: 'stripe' | 'paypal' | 'payfast' | 'cybersource' | 'eft' | 'cashOnDelivery';
+              enabled: boolean;
+              settings: {
+                publishableKey?: string;
+                clientId?: string;
+                exchangeRate?: number;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+                currency?: string;
+                bankDetails?: {
+                  [key: string]: string;
+                };
+                instructions?: string;
+              };
+              secrets: {
+                [key: string]: {
+                  set: boolean;
+                  last4: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  savePaymentSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          methods: (
+            | {
+                /** @constant */
+                method: 'stripe';
+                enabled: boolean;
+                settings: {
+                  publishableKey?: string;
+                };
+                secrets?: {
+                  secretKey?: string;
+                  webhookSecret?: string;
+                };
+              }
+            | {
+                /** @constant */
+                method: 'paypal';
+                enabled: boolean;
+                settings: {
+                  clientId?: string;
+                  exchangeRate?: number;
+                  /** @enum {string} */
+                  environment?: 'sandbox' | 'live';
+                };
+                secrets?: {
+                  clientSecret?: string;
+                };
+              }
+            | {
+                /** @constant */
+                method: 'payfast';
+                enabled: boolean;
+                settings: {
+                  /** @enum {string} */
+                  environment?: 'sandbox' | 'live';
+                };
+                secrets?: {
+                  merchantId?: string;
+                  merchantKey?: string;
+                  passphrase?: string;
+                };
+              }
+            | {
+                /** @constant */
+                method: 'cybersource';
+                enabled: boolean;
+                settings: {
+                  currency?: string;
+                  /** @enum {string} */
+                  environment?: 'sandbox' | 'live';
+                };
+                secrets?: {
+                  merchantId?: string;
+                  keyId?: string;
+                  sharedSecret?: string;
+                };
+              }
+            | {
+                /** @constant */
+                method: 'eft';
+                enabled: boolean;
+                settings: {
+                  bankDetails?: {
+                    [key: string]: string;
+                  };
+                  instructions?: string;
+                };
+              }
+            | {
+                /** @constant */
+                method: 'cashOnDelivery';
+                enabled: boolean;
+                settings: {
+                  instructions?: string;
+                };
+              }
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            methods: {
+              /** @enum {string} */
+              method: 'stripe' | 'paypal' | 'payfast' | 'cybersource' | 'eft' | 'cashOnDelivery';
+              enabled: boolean;
+              settings: {
+                publishableKey?: string;
+                clientId?: string;
+                exchangeRate?: number;
+                /** @enum {string} */
+                environment?: 'sandbox' | 'live';
+                currency?: string;
+                bankDetails?: {
+                  [key: string]: string;
+                };
+                instructions?: string;
+              };
+              secrets: {
+                [key: string]: {
+                  set: boolean;
+                  last4: string | null;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  testPaymentConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        method: 'stripe' | 'paypal' | 'payfast' | 'cybersource';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          settings?: {
+            publishableKey?: string;
+            clientId?: string;
+            /** @enum {string} */
+            environment?: 'sandbox' | 'live';
+          };
+          secrets?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };

@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/payments.js'),
       },
       {
+        path: CONSOLE_ROUTES.paymentSettings,
+        handle: screen('payment-settings'),
+        lazy: () => import('./routes/payment-settings.js'),
+      },
+      {
         path: CONSOLE_ROUTES.messages,
         handle: screen('messages'),
         lazy: () => import('./routes/messages.js'),

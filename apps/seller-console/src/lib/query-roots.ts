@@ -8,6 +8,7 @@ export const queryRoots = {
   dashboard: ['seller-dashboard'],
   orders: ['seller-orders'],
   payments: ['seller-payments'],
+  paymentSettings: ['seller-payment-settings'],
   messages: ['seller-messages'],
   reviews: ['seller-reviews'],
   categories: ['seller-categories'],

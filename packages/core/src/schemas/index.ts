@@ -11,6 +11,7 @@ export * from './review.js';
 export * from './seller.js';
 export * from './seller-catalogue.js';
 export * from './seller-console.js';
+export * from './seller-payment-settings.js';
 export * from './seller-signup.js';
 export * from './shipping.js';
 export * from './vitals.js';

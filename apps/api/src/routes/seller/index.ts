@@ -12,6 +12,7 @@ import { sellerNotificationRoutes } from './notifications.js';
 import { sellerOrderRoutes } from './orders.js';
 import { sellerPageRoutes } from './pages.js';
 import { sellerPasswordResetRoutes } from './password-reset.js';
+import { sellerPaymentSettingsRoutes } from './payment-settings.js';
 import { sellerPaymentRoutes } from './payments.js';
 import { sellerProductRoutes } from './products.js';
 import { sellerReviewRoutes } from './reviews.js';
@@ -34,6 +35,7 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     requireSellerSignIn(signedIn, deps.db, sellerTokens);
     sellerAccountRoutes(signedIn, deps);
     sellerPaymentRoutes(signedIn, deps);
+    sellerPaymentSettingsRoutes(signedIn, deps);
     sellerNotificationRoutes(signedIn, deps);
     sellerDashboardRoutes(signedIn, deps);
     sellerChecklistRoutes(signedIn, deps);

@@ -15,7 +15,7 @@ const SellerParams = z.object({ sellerId: z.string().check(z.minLength(1), z.max
 export function paymentConfigRoutes(app: App, { db, config }: Deps): void {
   const publicView = async (sellerId: string) => {
     await getShop(db, sellerId);
-    const paymentConfig = await loadPaymentConfig(db, sellerId);
+    const paymentConfig = await loadPaymentConfig(db, sellerId, null);
     return { paymentConfig, view: publicPaymentConfig(paymentConfig, config.publicUrl) };
   };
 

@@ -248,7 +248,7 @@ export const MAILS_OF = {
     const mails: EventMail[] = [];
     const to = shopperAddress(order);
     if (to) {
-      const config = await loadPaymentConfig(db, seller.id);
+      const config = await loadPaymentConfig(db, seller.id, null);
       // only the public settings a payment page shows: never a secret
       const payment: OrderPlacedPayment =
         method === 'eft'

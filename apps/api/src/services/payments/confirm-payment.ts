@@ -50,7 +50,7 @@ export async function confirmOrderPayment(
 ): Promise<ConfirmOrderResponse> {
   const order = await loadOwnedOrder(db, owner, orderNumber);
   const sellerId = await orderSellerId(db, order.id);
-  const paymentConfig = await loadPaymentConfig(db, sellerId);
+  const paymentConfig = await loadPaymentConfig(db, sellerId, config.secretsKey);
   const method = methodOf(body.paymentMethod);
   if (!method || !isEnabled(paymentConfig, method)) throw invalid(METHOD_NOT_AVAILABLE);
   if (order.paymentStatus === 'paid')

@@ -175,7 +175,7 @@ export async function payWithCybersource({
   now = new Date(),
 }: CybersourcePaymentInput): Promise<CreateCybersourcePaymentResponse> {
   const { order, sellerId } = await loadPayableOrder(db, owner, body.orderNumber, body.sellerId);
-  const paymentConfig = await loadPaymentConfig(db, sellerId);
+  const paymentConfig = await loadPaymentConfig(db, sellerId, config.secretsKey);
   const credentials = cybersourceCredentials(paymentConfig);
   if (!credentials) throw invalid(CONFIRMATION_MESSAGES.paymentMethodNotAvailable);
 

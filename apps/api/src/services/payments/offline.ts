@@ -79,7 +79,7 @@ export async function createOfflinePayment(
   }: { orderNumber: string; sellerId?: string | undefined; paymentMethod: OfflinePaymentMethod },
 ): Promise<{ paymentReference: string; created: boolean }> {
   const { order, sellerId } = await loadPayableOrder(db, owner, orderNumber, requestedSeller);
-  const paymentConfig = await loadPaymentConfig(db, sellerId);
+  const paymentConfig = await loadPaymentConfig(db, sellerId, null);
   const { method, prefix } = OFFLINE_METHODS[paymentMethod];
   if (!isEnabled(paymentConfig, method)) throw invalid(CONFIRMATION_MESSAGES.paymentMethodNotAvailable);
 

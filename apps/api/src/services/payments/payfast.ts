@@ -177,7 +177,7 @@ export async function handlePayfastItn(pairs: PayfastPairs, context: ItnContext)
   const order = await loadOrderByNumber(db, field('m_payment_id').trim());
   if (!order) return reject('unknown m_payment_id');
   const sellerId = await orderSellerId(db, order.id);
-  const merchant = payfastMerchant(await loadPaymentConfig(db, sellerId), config);
+  const merchant = payfastMerchant(await loadPaymentConfig(db, sellerId, config.secretsKey), config);
   if (!merchant) return reject('seller has no PayFast merchant');
   if (field('merchant_id').trim() !== merchant.merchantId) return reject('merchant_id mismatch');
 
@@ -250,7 +250,7 @@ export async function createPayfastCheckout(
   owner: Owner,
   body: z.output<typeof CreatePayfastPaymentBodySchema>,
 ): Promise<{ form: string; message: string }> {
-  const paymentConfig = await loadPaymentConfig(db, body.sellerId);
+  const paymentConfig = await loadPaymentConfig(db, body.sellerId, config.secretsKey);
   const merchant = payfastMerchant(paymentConfig, config);
   if (!isEnabled(paymentConfig, 'payfast') || !merchant) throw invalid(PAYFAST_NOT_CONFIGURED);
   const { order, sellerId } = await loadPayableOrder(db, owner, body.orderNumber, body.sellerId);

@@ -60,7 +60,7 @@ export async function createPaypalOrder(
   body: CreatePaypalOrderBody,
 ): Promise<{ orderId: string }> {
   const { orderNumber, sellerId: requestedSeller } = body;
-  const paymentConfig = await loadPaymentConfig(db, requestedSeller);
+  const paymentConfig = await loadPaymentConfig(db, requestedSeller, config.secretsKey);
   const credentials = paypalCredentials(paymentConfig, config);
   if (!isEnabled(paymentConfig, 'paypal') || !credentials) throw invalid(PAYPAL_NOT_CONFIGURED);
   const { order, sellerId } = await loadPayableOrder(db, owner, orderNumber, requestedSeller);
@@ -122,7 +122,10 @@ export async function capturePaypalOrder(
   }
   if (order.deliveryStatus === 'cancelled') throw conflict(ORDER_CANCELLED);
 
-  const credentials = paypalCredentials(await loadPaymentConfig(db, payment.sellerId), config);
+  const credentials = paypalCredentials(
+    await loadPaymentConfig(db, payment.sellerId, config.secretsKey),
+    config,
+  );
   if (!credentials) throw invalid(PAYPAL_NOT_CONFIGURED);
 
   let outcome: Awaited<ReturnType<typeof capturePaypalPayment>>;

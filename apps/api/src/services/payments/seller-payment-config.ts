@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentConfigs } from '../../db/schema.js';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box.js';
 
 /** Public settings per method (what a shopper's browser may see). */
 export interface PaymentSettings {
@@ -40,16 +41,87 @@ function methodIds(values: readonly string[]): PaymentMethodId[] {
   );
 }
 
-/** A seller's payment configuration; a seller without one offers no method. */
-export async function loadPaymentConfig(db: Db, sellerId: string): Promise<SellerPaymentConfig> {
+/** The stored form of `secrets`: per method and field, an AES-256-GCM envelope (`lib/secret-box.ts`). */
+export type SealedSecrets = Record<string, Record<string, string>>;
+
+/**
+ * Encrypts every value of `secrets` for this seller (each bound to seller, method and field); a value that
+ * is sealed already is kept as it is.
+ */
+export function sealSecrets(key: Buffer, sellerId: string, secrets: SealedSecrets): SealedSecrets {
+  const sealed: SealedSecrets = {};
+  for (const [method, fields] of Object.entries(secrets)) {
+    const out: Record<string, string> = {};
+    for (const [field, value] of Object.entries(fields ?? {})) {
+      if (typeof value !== 'string' || value === '') continue;
+      out[field] = isSealed(value) ? value : sealSecret(key, value, { sellerId, method, field });
+    }
+    if (Object.keys(out).length > 0) sealed[method] = out;
+  }
+  return sealed;
+}
+
+/**
+ * The plain values of stored secrets. A value written before encryption (a legacy plaintext row, which
+ * start-up reseals: `sealLegacySecrets`) reads as it is.
+ * @throws SecretUnreadableError when a value was sealed under another key or for another seller
+ */
+export function openSecrets(key: Buffer, sellerId: string, stored: SealedSecrets): SealedSecrets {
+  const plain: SealedSecrets = {};
+  for (const [method, fields] of Object.entries(stored)) {
+    const out: Record<string, string> = {};
+    for (const [field, value] of Object.entries(fields ?? {})) {
+      if (typeof value !== 'string') continue;
+      out[field] = isSealed(value) ? openSecret(key, value, { sellerId, method, field }) : value;
+    }
+    plain[method] = out;
+  }
+  return plain;
+}
+
+/**
+ * A seller's payment configuration; a seller without one offers no method. With the secrets key the
+ * provider secrets are decrypted here — the one place they are — so payment services read plain values;
+ * `null` leaves them out (callers that only need the enabled methods and public settings).
+ */
+export async function loadPaymentConfig(
+  db: Db,
+  sellerId: string,
+  secretsKey: Buffer | null,
+): Promise<SellerPaymentConfig> {
   const [row] = await db.select().from(paymentConfigs).where(eq(paymentConfigs.sellerId, sellerId)).limit(1);
   return {
     sellerId,
     enabledMethods: methodIds(row?.enabledMethods ?? []),
     methodOrder: methodIds(row?.methodOrder?.length ? row.methodOrder : [...DEFAULT_PAYMENT_METHOD_ORDER]),
     settings: (row?.settings ?? {}) as PaymentSettings,
-    secrets: (row?.secrets ?? {}) as PaymentSecrets,
+    secrets: (secretsKey && row ? openSecrets(secretsKey, sellerId, row.secrets) : {}) as PaymentSecrets,
   };
+}
+
+/**
+ * Encrypts the secrets of rows written before encryption at rest (plaintext values): run at start-up, so a
+ * database upgraded in place holds no plaintext secret after its first start. Returns how many rows changed.
+ */
+export async function sealLegacySecrets(db: Db, secretsKey: Buffer): Promise<number> {
+  const rows = await db
+    .select({ sellerId: paymentConfigs.sellerId, secrets: paymentConfigs.secrets })
+    .from(paymentConfigs);
+  let changed = 0;
+  for (const row of rows) {
+    const legacy = Object.values(row.secrets).some((fields) =>
+      Object.values(fields ?? {}).some(
+        (value) => typeof value === 'string' && value !== '' && !isSealed(value),
+      ),
+    );
+    if (!legacy) continue;
+    await db
+      .update(paymentConfigs)
+      .set({ secrets: sealSecrets(secretsKey, row.sellerId, row.secrets) })
+      .where(eq(paymentConfigs.sellerId, row.sellerId));
+    changed++;
+  }
+  return changed;
 }
 
 export function isEnabled(config: SellerPaymentConfig, method: PaymentMethodId): boolean {

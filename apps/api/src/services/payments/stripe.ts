@@ -52,7 +52,7 @@ export async function createStripePayment(
   body: { orderNumber: string; sellerId: string },
 ): Promise<{ clientSecret: string }> {
   const { order, sellerId } = await loadPayableOrder(db, owner, body.orderNumber, body.sellerId);
-  const secretKey = secretKeyOf(await loadPaymentConfig(db, sellerId));
+  const secretKey = secretKeyOf(await loadPaymentConfig(db, sellerId, config.secretsKey));
   const currency = order.currency.toLowerCase();
   const amount = toStripeAmount(order.totalCents, currency);
   if (amount === undefined) throw invalid(CREATE_PAYMENT_FAILED);
@@ -278,7 +278,7 @@ export async function handleStripeWebhook(
   signature: string,
   log: Logger,
 ): Promise<void> {
-  const paymentConfig = await loadPaymentConfig(db, sellerId);
+  const paymentConfig = await loadPaymentConfig(db, sellerId, config.secretsKey);
   // the signature is the webhook's only credential: no secret, no webhook (even if Stripe was switched off
   // later, a payment made before must still confirm)
   const webhookSecret = paymentConfig.secrets.stripe?.webhookSecret;

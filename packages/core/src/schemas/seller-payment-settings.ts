@@ -1,0 +1,238 @@
+import * as z from 'zod/mini';
+import { PAYMENT_METHOD_LABELS } from '../payments/payment-method-labels.js';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId, PaymentMethodIdSchema } from './order.js';
+import { BankDetailsSchema, PaymentEnvironmentSchema } from './payment.js';
+
+/**
+ * The seller console's payment settings (`/api/seller/payment-settings`): which of the six methods the shop
+ * offers, in which order, their public settings and their provider secrets. Secrets are write-only: the
+ * server answers only whether each is set and its last four characters, never the value.
+ */
+
+/** The provider secrets of each method (stored encrypted; never sent back). */
+export const PAYMENT_SECRET_FIELDS = {
+  stripe: ['secretKey', 'webhookSecret'],
+  paypal: ['clientSecret'],
+  payfast: ['merchantId', 'merchantKey', 'passphrase'],
+  cybersource: ['merchantId', 'keyId', 'sharedSecret'],
+  eft: [],
+  cashOnDelivery: [],
+} as const satisfies Record<PaymentMethodId, readonly string[]>;
+export type PaymentSecretField = (typeof PAYMENT_SECRET_FIELDS)[PaymentMethodId][number];
+
+/** What a method cannot be switched on without (public settings and secrets alike). */
+export const PAYMENT_REQUIRED_FIELDS = {
+  stripe: ['publishableKey', 'secretKey'],
+  paypal: ['clientId', 'clientSecret'],
+  payfast: ['merchantId', 'merchantKey'],
+  cybersource: ['merchantId', 'keyId', 'sharedSecret'],
+  eft: ['bankDetails'],
+  cashOnDelivery: [],
+} as const satisfies Record<PaymentMethodId, readonly string[]>;
+
+/** The label of every settings field, as the console shows it and as errors name it. */
+export const PAYMENT_FIELD_LABELS = {
+  publishableKey: 'Publishable key',
+  secretKey: 'Secret key',
+  webhookSecret: 'Webhook signing secret',
+  clientId: 'Client ID',
+  clientSecret: 'Client secret',
+  exchangeRate: 'Exchange rate',
+  environment: 'Environment',
+  merchantId: 'Merchant ID',
+  merchantKey: 'Merchant key',
+  passphrase: 'Passphrase',
+  keyId: 'Key ID',
+  sharedSecret: 'Shared secret',
+  currency: 'Currency',
+  bankDetails: 'Bank details',
+  instructions: 'Instructions',
+} as const;
+export type PaymentSettingsField = keyof typeof PAYMENT_FIELD_LABELS;
+
+/** The methods a "test connection" call exists for: the four payment providers. */
+export const TESTABLE_PAYMENT_METHODS = ['stripe', 'paypal', 'payfast', 'cybersource'] as const;
+export type TestablePaymentMethod = (typeof TESTABLE_PAYMENT_METHODS)[number];
+
+/**
+ * The message of a method switched on without a field it needs.
+ * @example missingFieldMessage('paypal', 'clientSecret') // "Client secret is required to enable PayPal"
+ */
+export function missingFieldMessage(method: PaymentMethodId, field: PaymentSettingsField): string {
+  return `${PAYMENT_FIELD_LABELS[field]} is required to enable ${PAYMENT_METHOD_LABELS[method]}`;
+}
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const key = text(500);
+/** A secret as written: omitted keeps the stored one, '' clears it, anything else replaces it. */
+const secret = z.optional(text(2000));
+
+const BankDetailsInputSchema = BankDetailsSchema.check(
+  z.refine((details) => Object.keys(details).length <= 12, { error: 'Use at most 12 bank details' }),
+  z.refine(
+    (details) =>
+      Object.entries(details).every(
+        ([label, value]) =>
+          label.trim() !== '' && label.length <= 60 && value.trim() !== '' && value.length <= 200,
+      ),
+    { error: 'Each bank detail needs a label (60 characters at most) and a value (200 at most)' },
+  ),
+);
+
+const common = { enabled: z.boolean() };
+
+/** One method's settings as the console saves them; the array order of `methods` is the tile order. */
+export const PaymentMethodSettingsInputSchema = z.discriminatedUnion('method', [
+  z.strictObject({
+    method: z.literal('stripe'),
+    ...common,
+    settings: z.strictObject({ publishableKey: z.optional(key) }),
+    secrets: z.optional(z.strictObject({ secretKey: secret, webhookSecret: secret })),
+  }),
+  z.strictObject({
+    method: z.literal('paypal'),
+    ...common,
+    settings: z.strictObject({
+      clientId: z.optional(key),
+      exchangeRate: z.optional(
+        z
+          .number({ error: 'Exchange rate must be a number' })
+          .check(
+            z.positive({ error: 'Exchange rate must be above 0' }),
+            z.lte(1_000_000, { error: 'Exchange rate must be at most 1,000,000' }),
+          ),
+      ),
+      environment: z.optional(PaymentEnvironmentSchema),
+    }),
+    secrets: z.optional(z.strictObject({ clientSecret: secret })),
+  }),
+  z.strictObject({
+    method: z.literal('payfast'),
+    ...common,
+    settings: z.strictObject({ environment: z.optional(PaymentEnvironmentSchema) }),
+    secrets: z.optional(z.strictObject({ merchantId: secret, merchantKey: secret, passphrase: secret })),
+  }),
+  z.strictObject({
+    method: z.literal('cybersource'),
+    ...common,
+    settings: z.strictObject({
+      currency: z.optional(
+        z
+          .string()
+          .check(z.regex(/^[A-Z]{3}$/, { error: 'Currency must be a three-letter code such as USD' })),
+      ),
+      environment: z.optional(PaymentEnvironmentSchema),
+    }),
+    secrets: z.optional(z.strictObject({ merchantId: secret, keyId: secret, sharedSecret: secret })),
+  }),
+  z.strictObject({
+    method: z.literal('eft'),
+    ...common,
+    settings: z.strictObject({
+      bankDetails: z.optional(BankDetailsInputSchema),
+      instructions: z.optional(text(2000)),
+    }),
+  }),
+  z.strictObject({
+    method: z.literal('cashOnDelivery'),
+    ...common,
+    settings: z.strictObject({ instructions: z.optional(text(2000)) }),
+  }),
+]);
+export type PaymentMethodSettingsInput = z.infer<typeof PaymentMethodSettingsInputSchema>;
+
+export const PAYMENT_METHODS_LISTED_ONCE =
+  'List each of the six payment methods once, in the order to offer them';
+
+/** PUT /seller/payment-settings: all six methods, in the order the payment page offers them. */
+export const SellerPaymentSettingsBodySchema = z.object({
+  methods: z
+    .array(PaymentMethodSettingsInputSchema)
+    .check(
+      z.refine(
+        (methods) =>
+          methods.length === PAYMENT_METHOD_IDS.length &&
+          PAYMENT_METHOD_IDS.every((id) => methods.some((entry) => entry.method === id)),
+        { error: PAYMENT_METHODS_LISTED_ONCE },
+      ),
+    ),
+});
+export type SellerPaymentSettingsBody = z.infer<typeof SellerPaymentSettingsBodySchema>;
+
+/** A stored secret as the console sees it: whether it is set and its last four characters. */
+export const MaskedSecretSchema = z.object({ set: z.boolean(), last4: z.nullable(z.string()) });
+export type MaskedSecret = z.infer<typeof MaskedSecretSchema>;
+
+/** One method as stored: public settings in full, secrets masked. */
+export const StoredPaymentMethodSchema = z.object({
+  method: PaymentMethodIdSchema,
+  enabled: z.boolean(),
+  settings: z.object({
+    publishableKey: z.optional(z.string()),
+    clientId: z.optional(z.string()),
+    exchangeRate: z.optional(z.number()),
+    environment: z.optional(PaymentEnvironmentSchema),
+    currency: z.optional(z.string()),
+    bankDetails: z.optional(BankDetailsSchema),
+    instructions: z.optional(z.string()),
+  }),
+  secrets: z.record(z.string(), MaskedSecretSchema),
+});
+export type StoredPaymentMethod = z.infer<typeof StoredPaymentMethodSchema>;
+
+/** GET and PUT /seller/payment-settings: the six methods in the shop's order. */
+export const SellerPaymentSettingsResponseSchema = z.object({
+  success: z.boolean(),
+  methods: z.array(StoredPaymentMethodSchema),
+});
+export type SellerPaymentSettingsResponse = z.infer<typeof SellerPaymentSettingsResponseSchema>;
+
+/** POST /seller/payment-settings/{method}/test: the just-typed secrets, or none to test the saved ones. */
+export const PaymentConnectionTestParamsSchema = z.object({
+  method: z.enum(TESTABLE_PAYMENT_METHODS, {
+    error: 'Only Stripe, PayPal, PayFast and CyberSource have a connection to test',
+  }),
+});
+export const PaymentConnectionTestBodySchema = z.object({
+  settings: z.optional(
+    z.object({
+      publishableKey: z.optional(key),
+      clientId: z.optional(key),
+      environment: z.optional(PaymentEnvironmentSchema),
+    }),
+  ),
+  secrets: z.optional(z.record(z.string(), text(2000))),
+});
+export type PaymentConnectionTestBody = z.infer<typeof PaymentConnectionTestBodySchema>;
+
+export const PaymentConnectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
+export type PaymentConnectionTestResponse = z.infer<typeof PaymentConnectionTestResponseSchema>;
+
+/**
+ * The first field an enabled method lacks, given what the console sends and which secrets are stored: a
+ * secret omitted keeps the stored one, '' clears it.
+ * @example missingRequiredField({ method: 'stripe', enabled: true, settings: {}, secrets: {} }, new Set()) // "publishableKey"
+ */
+export function missingRequiredField(
+  input: PaymentMethodSettingsInput,
+  storedSecrets: ReadonlySet<string>,
+): PaymentSettingsField | undefined {
+  if (!input.enabled) return undefined;
+  const settings = input.settings as Record<string, unknown>;
+  const secrets = ('secrets' in input ? (input.secrets ?? {}) : {}) as Record<string, string | undefined>;
+  const secretFields: readonly string[] = PAYMENT_SECRET_FIELDS[input.method];
+  for (const field of PAYMENT_REQUIRED_FIELDS[input.method] as readonly PaymentSettingsField[]) {
+    if (secretFields.includes(field)) {
+      const sent = secrets[field];
+      if (sent === undefined ? !storedSecrets.has(field) : sent === '') return field;
+    } else {
+      const value = settings[field];
+      const empty =
+        value === undefined ||
+        value === '' ||
+        (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+      if (empty) return field;
+    }
+  }
+  return undefined;
+}
