@@ -10,4 +10,6 @@ export const queryRoots = {
   payments: ['seller-payments'],
   messages: ['seller-messages'],
   reviews: ['seller-reviews'],
+  products: ['seller-products'],
+  categories: ['seller-categories'],
 } as const;
