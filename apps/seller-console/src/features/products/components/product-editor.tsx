@@ -2,11 +2,19 @@ import { LoadFailed } from '../../../components/load-failed.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { usePageTitle } from '../../../lib/page-title.js';
 import { useProduct } from '../api/get-product.js';
-import { ProductForm } from './product-form.js';
+import { ProductForm, type ProductImageFields } from './product-form.js';
 import { ProductFormPage } from './product-form-page.js';
 
 /** An existing product's edit page: loads it, then the form (keyed by product, so a new one starts clean). */
-export function ProductEditor({ productId, productsHref }: { productId: string; productsHref: string }) {
+export function ProductEditor({
+  productId,
+  productsHref,
+  imageFields,
+}: {
+  productId: string;
+  productsHref: string;
+  imageFields: ProductImageFields;
+}) {
   const product = useProduct(productId);
   usePageTitle(product.data ? `Edit ${product.data.name}` : 'Edit product');
   return (
@@ -26,7 +34,9 @@ export function ProductEditor({ productId, productsHref }: { productId: string; 
           onRetry={() => void product.refetch()}
         />
       )}
-      {product.data && <ProductForm key={product.data._id} product={product.data} />}
+      {product.data && (
+        <ProductForm key={product.data._id} product={product.data} imageFields={imageFields} />
+      )}
     </ProductFormPage>
   );
 }

@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { TextField } from '../../../components/text-field.js';
 import { errorMessage } from '../../../lib/error-message.js';
-import { ImageField, ImageListField } from '../../media/components/image-field.js';
 import { useCategories } from '../api/get-categories.js';
 import { useSaveProduct } from '../api/save-product.js';
 import {
@@ -25,7 +24,27 @@ import {
 import { CheckboxField, FormSection, GroupError, SelectField } from './form-fields.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
 
+/**
+ * The image inputs, the media feature's uploaders: the route hands them in, so the features stay apart.
+ */
+export interface ProductImageFields {
+  ImageList: React.ComponentType<{
+    label: string;
+    value: readonly string[];
+    onChange: (images: string[]) => void;
+    max?: number;
+    error?: string | undefined;
+  }>;
+  Image: React.ComponentType<{
+    label: string;
+    value: string;
+    onChange: (image: string) => void;
+    error?: string | undefined;
+  }>;
+}
+
 export interface ProductFormProps {
+  imageFields: ProductImageFields;
   /** The product to edit; none to create one. */
   product?: SellerProduct | undefined;
   /** A new product's currency (the shop's). */
@@ -51,7 +70,8 @@ function focusField(form: HTMLFormElement, key: string): boolean {
  * validated with the API's own schema on submit and when a touched field is left, each message at its
  * field; the server's refusals are shown at the field they name. Leaving with unsaved edits asks first.
  */
-export function ProductForm({ product, currency = 'USD', onCreated }: ProductFormProps) {
+export function ProductForm({ imageFields, product, currency = 'USD', onCreated }: ProductFormProps) {
+  const { ImageList, Image } = imageFields;
   const [initial, setInitial] = useState(() =>
     product ? productValues(product) : newProductValues(currency),
   );
@@ -182,7 +202,7 @@ export function ProductForm({ product, currency = 'USD', onCreated }: ProductFor
           onChange={(event) => change({ description: event.target.value })}
         />
         <div data-field="images">
-          <ImageListField
+          <ImageList
             label={`Images (up to ${MAX_PRODUCT_IMAGES}, the first is the main one)`}
             value={values.images}
             max={MAX_PRODUCT_IMAGES}
@@ -463,7 +483,7 @@ export function ProductForm({ product, currency = 'USD', onCreated }: ProductFor
           onChange={(event) => change({ seoKeywords: event.target.value })}
         />
         <div data-field="seoImage">
-          <ImageField
+          <Image
             label="SEO image"
             value={values.seoImage}
             error={errors.seoImage}
