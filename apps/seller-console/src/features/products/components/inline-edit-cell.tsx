@@ -83,8 +83,8 @@ export function InlineEditCell({ field, label, value, onSave, suffix }: InlineEd
           onKeyDown={keyDown}
           className={cn(
             FIELD_CLASS,
-            'w-24 px-2 py-1.5 tabular-nums',
-            error ? 'border-sale' : 'border-transparent hover:border-gray-300',
+            'w-20 px-2 py-1.5 tabular-nums',
+            error ? 'border-sale' : 'border-gray-200 hover:border-gray-400',
           )}
         />
         {suffix && <span className="text-muted">{suffix}</span>}

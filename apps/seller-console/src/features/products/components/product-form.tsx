@@ -71,7 +71,7 @@ function focusField(form: HTMLFormElement, key: string): boolean {
  * field; the server's refusals are shown at the field they name. Leaving with unsaved edits asks first.
  */
 export function ProductForm({ imageFields, product, currency = 'USD', onCreated }: ProductFormProps) {
-  const { ImageList, Image } = imageFields;
+  const { ImageList: ImageListInput, Image: ImageInput } = imageFields;
   const [initial, setInitial] = useState(() =>
     product ? productValues(product) : newProductValues(currency),
   );
@@ -202,7 +202,7 @@ export function ProductForm({ imageFields, product, currency = 'USD', onCreated 
           onChange={(event) => change({ description: event.target.value })}
         />
         <div data-field="images">
-          <ImageList
+          <ImageListInput
             label={`Images (up to ${MAX_PRODUCT_IMAGES}, the first is the main one)`}
             value={values.images}
             max={MAX_PRODUCT_IMAGES}
@@ -483,7 +483,7 @@ export function ProductForm({ imageFields, product, currency = 'USD', onCreated 
           onChange={(event) => change({ seoKeywords: event.target.value })}
         />
         <div data-field="seoImage">
-          <Image
+          <ImageInput
             label="SEO image"
             value={values.seoImage}
             error={errors.seoImage}

@@ -25,7 +25,7 @@ const STOCK_LABELS: Record<(typeof PRODUCT_STOCK_FILTERS)[number], string> = {
   'out-of-stock': 'Out of stock',
 };
 const PUBLISHED_LABELS: Record<(typeof PRODUCT_PUBLISHED_FILTERS)[number], string> = {
-  all: 'Published and drafts',
+  all: 'All statuses',
   published: 'Published',
   draft: 'Drafts',
 };
