@@ -1,4 +1,5 @@
 import {
+  PRODUCT_PAGE_SIZES,
   PRODUCT_PUBLISHED_FILTERS,
   PRODUCT_SORTS,
   PRODUCT_STOCK_FILTERS,
@@ -109,7 +110,7 @@ export function ProductsFilters({ query, categories, onChange, onClear }: Produc
           className={`${FIELD_CLASS} border-gray-300 py-2`}
         />
       </form>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <Select
           label="Category"
           value={query.category ?? ''}
@@ -142,7 +143,13 @@ export function ProductsFilters({ query, categories, onChange, onClear }: Produc
             onChange({ sort: sort === 'newest' ? undefined : (sort as ProductsQuery['sort']) })
           }
         />
-        <div className="col-span-2 flex items-end md:col-span-1">
+        <Select
+          label="Per page"
+          value={String(query.perPage ?? 25)}
+          options={PRODUCT_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          onChange={(perPage) => onChange({ perPage: perPage === '25' ? undefined : Number(perPage) })}
+        />
+        <div className="flex items-end">
           <button
             type="button"
             disabled={!filtered}

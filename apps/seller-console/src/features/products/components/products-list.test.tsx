@@ -79,6 +79,8 @@ describe('ProductsList', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith({ page: undefined, published: 'draft' });
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price-desc');
     expect(onQueryChange).toHaveBeenLastCalledWith({ page: undefined, sort: 'price-desc' });
+    await user.selectOptions(screen.getByLabelText('Per page'), '100');
+    expect(onQueryChange).toHaveBeenLastCalledWith({ page: undefined, perPage: 100 });
   });
 
   it('searches once typing stops', async () => {
