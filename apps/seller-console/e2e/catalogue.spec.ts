@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { paths } from '@souk/core';
 import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 import Papa from 'papaparse';
 import { buyBox, demoSellerPassword, OWNER, SHOP, signInToConsole, toast } from './support.js';
@@ -60,7 +61,7 @@ test('create a product with a bulk tier, change its price inline, and round-trip
 
   // the shop's product page shows the new price at the next request
   const shopper = await page.context().newPage();
-  await shopper.goto(`/${SHOP}/product/details/${slug}`);
+  await shopper.goto(paths.productDetails(SHOP, slug));
   await expect(buyBox(shopper).getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(buyBox(shopper).getByText('$13.75').first()).toBeVisible();
   await shopper.close();
