@@ -208,8 +208,3 @@ export function serverFieldError(message: string): { field: string; message: str
   const field = (match[1] as string).replace(/\[(\d+)\]/g, '.$1');
   return { field: fieldKey(field.split('.')), message: match[2] as string };
 }
-
-/** The form's element id for a field key (`bulkPricing.1.price` → `product-bulkPricing-1-price`). */
-export function fieldId(key: string): string {
-  return `product-${key.replace(/\./g, '-')}`;
-}
