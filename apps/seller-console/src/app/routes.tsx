@@ -53,6 +53,26 @@ export const routes: RouteObject[] = [
         handle: screen('messages'),
         lazy: () => import('./routes/messages.js'),
       },
+      {
+        path: CONSOLE_ROUTES.products,
+        handle: screen('products'),
+        lazy: () => import('./routes/products.js'),
+      },
+      {
+        path: CONSOLE_ROUTES.newProduct,
+        handle: screen('products-new'),
+        lazy: () => import('./routes/products-new.js'),
+      },
+      {
+        path: CONSOLE_ROUTES.importProducts,
+        handle: screen('products-import'),
+        lazy: () => import('./routes/products-import.js'),
+      },
+      {
+        path: CONSOLE_ROUTES.product,
+        handle: screen('products-edit'),
+        lazy: () => import('./routes/products-edit.js'),
+      },
       { path: CONSOLE_ROUTES.reviews, handle: screen('reviews'), lazy: () => import('./routes/reviews.js') },
       { path: CONSOLE_ROUTES.account, handle: screen('account'), lazy: () => import('./routes/account.js') },
       {

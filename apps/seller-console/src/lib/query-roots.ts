@@ -13,4 +13,5 @@ export const queryRoots = {
   reviews: ['seller-reviews'],
   categories: ['seller-categories'],
   shopContent: ['seller-shop-content'],
+  products: ['seller-products'],
 } as const;

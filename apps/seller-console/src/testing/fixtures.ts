@@ -1,4 +1,6 @@
 import {
+  type SellerCategory,
+  SellerCategorySchema,
   type SellerDashboardResponse,
   SellerDashboardResponseSchema,
   type SellerMessage,
@@ -7,6 +9,8 @@ import {
   SellerOrderDetailSchema,
   type SellerOrderSummary,
   SellerOrderSummarySchema,
+  type SellerProduct,
+  SellerProductSchema,
   type SellerReview,
   SellerReviewSchema,
 } from '@souk/core';
@@ -148,6 +152,48 @@ export function reviewFixture(overrides: Partial<SellerReview> = {}): SellerRevi
     review: 'Lovely fabric.',
     createdAt: '2026-03-01T12:00:00.000Z',
     hidden: false,
+    ...overrides,
+  });
+}
+
+export function productFixture(overrides: Partial<SellerProduct> = {}): SellerProduct {
+  return SellerProductSchema.parse({
+    _id: 'p1',
+    name: 'Linen Shirt',
+    slug: 'linen-shirt',
+    images: ['/api/media/0123456789abcdef0123456789abcdef/800x600'],
+    price: 20,
+    discount: 0,
+    currency: 'USD',
+    stock: 12,
+    showStockQuantity: true,
+    description: 'Breathable linen.',
+    packSize: 1,
+    bulkPricing: [{ quantity: 2, price: 36, description: 'Pair deal' }],
+    addons: [],
+    brand: 'Urban',
+    category: 'Shirts',
+    seoTitle: '',
+    seoDescription: '',
+    seoImage: '',
+    seoKeywords: '',
+    published: true,
+    rating: 4.5,
+    reviewCount: 2,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function categoryFixture(overrides: Partial<SellerCategory> = {}): SellerCategory {
+  return SellerCategorySchema.parse({
+    _id: 'c1',
+    name: 'Shirts',
+    slug: 'shirts',
+    image: '',
+    position: 0,
+    productCount: 1,
     ...overrides,
   });
 }
