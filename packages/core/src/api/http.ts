@@ -11,7 +11,7 @@ export type SearchParams = Record<string, string | number | boolean | null | und
 
 /** One call of spec §7. */
 export interface Call<T> {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Path below the API base, built with {@link path}. */
   path: string;
   searchParams?: SearchParams;
