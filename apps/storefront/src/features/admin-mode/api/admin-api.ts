@@ -1,5 +1,4 @@
 import {
-  createHttp,
   type Http,
   SELLER_CONSOLE_TOKEN_KEY,
   type SellerBannerInput,
@@ -7,11 +6,11 @@ import {
   SellerBannersResponseSchema,
   SellerInfoPageResponseSchema,
   SellerMeResponseSchema,
-  SellerProductListResponseSchema,
   type SellerProductPatch,
   SellerProductResponseSchema,
 } from '@souk/core';
 import { browserApiBaseUrl } from '@souk/web';
+import { wireApiArea } from '../../../lib/api-area.js';
 import { local } from '../../../stores/session.js';
 
 /** The seller console's token on this origin (the console keeps it; admin mode only reads it). */
@@ -38,15 +37,6 @@ export function createAdminApi(http: Http) {
         json: patch,
         schema: SellerProductResponseSchema,
         fallback: 'Failed to save the product',
-      }),
-    /** GET /seller/products: the shop's products a banner may carry (by name, the first 100). */
-    products: () =>
-      http.send({
-        method: 'get',
-        path: 'seller/products',
-        searchParams: { perPage: 100, sort: 'name' },
-        schema: SellerProductListResponseSchema,
-        fallback: 'Failed to load your products',
       }),
     /** GET /seller/banners */
     banners: () =>
@@ -78,9 +68,13 @@ export function createAdminApi(http: Http) {
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
-/** Admin mode runs only in the browser, after hydration: its calls always go to the page's API. */
-export const adminApi: AdminApi = createAdminApi(
-  createHttp({ baseUrl: browserApiBaseUrl(), getToken: sellerToken }),
+/** The seller API from the storefront, with the console's token. */
+export let adminApi: AdminApi = wireApiArea(
+  createAdminApi,
+  (area) => {
+    adminApi = area;
+  },
+  sellerToken,
 );
 
 /**

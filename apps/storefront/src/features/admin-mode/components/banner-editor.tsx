@@ -1,21 +1,23 @@
 import { responsiveImage, type SellerBanner, SellerBannerInputSchema } from '@souk/core';
-import { Modal, toast } from '@souk/ui';
+import { Modal, toast, useDebouncedValue } from '@souk/ui';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Pencil } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
+import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { useShop } from '../../../shop/components/shop-context.js';
 import { adminApi, uploadImage } from '../api/admin-api.js';
 import { AdminField } from './admin-field.js';
 import { fieldErrors } from './field-errors.js';
 
 export const BANNER_SAVED = 'Banner saved';
 
-/** The query keys of admin mode's own reads (the seller API). */
+/** The query keys of the banner editor's reads. */
 export const adminBannerKeys = {
   banners: ['admin-mode', 'banners'] as const,
-  products: ['admin-mode', 'products'] as const,
+  products: (sellerId: string, term: string) => ['admin-mode', 'products', sellerId, term] as const,
 };
 
 /**
@@ -44,7 +46,6 @@ export function BannerEditor({ queryKey }: { queryKey: QueryKey }) {
 
 function BannerList({ queryKey }: { queryKey: QueryKey }) {
   const banners = useQuery({ queryKey: adminBannerKeys.banners, queryFn: () => adminApi.banners() });
-  const products = useQuery({ queryKey: adminBannerKeys.products, queryFn: () => adminApi.products() });
   if (banners.isPending) {
     return (
       <p role="status" className="p-6 text-muted">
@@ -62,12 +63,11 @@ function BannerList({ queryKey }: { queryKey: QueryKey }) {
   if (banners.data.banners.length === 0) {
     return <p className="p-6 text-muted">This shop has no banners yet: add them in the console.</p>;
   }
-  const options = (products.data?.products ?? []).map((product) => ({ id: product._id, name: product.name }));
   return (
     <ol className="flex flex-col gap-4 overflow-y-auto p-4 sm:p-6">
       {banners.data.banners.map((banner, index) => (
         <li key={banner._id}>
-          <BannerForm banner={banner} number={index + 1} products={options} queryKey={queryKey} />
+          <BannerForm banner={banner} number={index + 1} queryKey={queryKey} />
         </li>
       ))}
     </ol>
@@ -77,18 +77,26 @@ function BannerList({ queryKey }: { queryKey: QueryKey }) {
 interface BannerFormProps {
   banner: SellerBanner;
   number: number;
-  products: { id: string; name: string }[];
   queryKey: QueryKey;
 }
 
-function BannerForm({ banner, number, products, queryKey }: BannerFormProps) {
+function BannerForm({ banner, number, queryKey }: BannerFormProps) {
   const queryClient = useQueryClient();
+  const shop = useShop();
+  const searchId = useId();
   const fileId = useId();
   const productId = useId();
   const [image, setImage] = useState(banner.image);
   const [link, setLink] = useState(banner.link ?? '');
   const [product, setProduct] = useState(banner.productId ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  // the products shoppers can open: the shop's own published catalogue, searched by name
+  const found = useQuery({
+    queryKey: adminBannerKeys.products(shop.id, term),
+    queryFn: () => api.catalogue.queryProducts(shop.id, term ? { searchValue: term } : {}),
+  });
 
   const upload = useMutation({ mutationFn: uploadImage, onSuccess: setImage });
   const save = useMutation({
@@ -118,11 +126,14 @@ function BannerForm({ banner, number, products, queryKey }: BannerFormProps) {
   };
 
   const preview = responsiveImage(image)?.src ?? image;
-  // a product past the first page of the list stays chosen rather than silently dropped
-  const choices =
-    banner.productId && !products.some((option) => option.id === banner.productId)
-      ? [{ id: banner.productId, name: 'The current product' }, ...products]
-      : products;
+  const choices = (found.data?.products ?? []).map((item) => ({ id: item._id, name: item.name }));
+  // the chosen product stays on the list while a search shows others
+  if (product && !choices.some((option) => option.id === product)) {
+    choices.unshift({
+      id: product,
+      name: product === banner.productId ? 'The current product' : 'The chosen product',
+    });
+  }
   return (
     <form
       noValidate
@@ -156,6 +167,20 @@ function BannerForm({ banner, number, products, queryKey }: BannerFormProps) {
       </div>
       <div className="flex min-w-0 flex-col gap-3">
         <div>
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-ink">
+            Find a product
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            // Enter searches as the user types; it must not save the banner
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            className="mb-2 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink"
+          />
           <label htmlFor={productId} className="mb-1 block text-sm font-medium text-ink">
             Product it opens
           </label>
