@@ -70,10 +70,12 @@ export function ProductQuickEdit({ product, compact = false, children }: Product
         <button
           type="button"
           onClick={start}
+          // the visible words first, then which product: every card has this button
+          aria-label={`Edit price and stock of ${product.name}`}
           className={buttonClass('outline', 'sm', 'border-dashed border-amber-500 text-amber-900')}
         >
           <Pencil aria-hidden="true" />
-          Edit price and stock<span className="sr-only"> of {product.name}</span>
+          Edit price and stock
         </button>
       </div>
     );
