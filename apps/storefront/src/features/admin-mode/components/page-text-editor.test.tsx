@@ -19,7 +19,12 @@ vi.mock('../api/admin-api.js', async (importOriginal) => ({
 function renderAboutPage() {
   return renderScreen(
     <AdminSlotsContext.Provider value={ADMIN_SLOTS}>
-      <InfoPage sellerId={TEST_SELLER.id} shopName="Pixel Forge" pageName="about-our-shop" homeHref="/pixel-forge" />
+      <InfoPage
+        sellerId={TEST_SELLER.id}
+        shopName="Pixel Forge"
+        pageName="about-our-shop"
+        homeHref="/pixel-forge"
+      />
     </AdminSlotsContext.Provider>,
   );
 }
@@ -39,7 +44,9 @@ describe('Admin mode: an info page edited in place (issue 18)', () => {
     expect(text).toHaveValue('We build keyboards.');
     expect(text).toHaveAccessibleDescription('Separate paragraphs with a blank line.');
 
-    adminApi.savePage.mockResolvedValue({ page: { name: 'about-our-shop', title: 'About Our Shop', content: '' } });
+    adminApi.savePage.mockResolvedValue({
+      page: { name: 'about-our-shop', title: 'About Our Shop', content: '' },
+    });
     api.seller.getLinksContent.mockResolvedValue({
       linksContent: { aboutShop: 'Hand-built in Cape Town.\n\nShipped worldwide.' },
     });
@@ -47,7 +54,10 @@ describe('Admin mode: an info page edited in place (issue 18)', () => {
     await user.type(text, 'Hand-built in Cape Town.{Enter}{Enter}Shipped worldwide.');
     await user.click(within(form).getByRole('button', { name: 'Save page' }));
 
-    expect(adminApi.savePage).toHaveBeenCalledWith('about-our-shop', 'Hand-built in Cape Town.\n\nShipped worldwide.');
+    expect(adminApi.savePage).toHaveBeenCalledWith(
+      'about-our-shop',
+      'Hand-built in Cape Town.\n\nShipped worldwide.',
+    );
     expect(await screen.findByText('Shipped worldwide.')).toBeInTheDocument();
     expect(screen.getByText('Hand-built in Cape Town.').tagName).toBe('P');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { CONTENT_NOT_FOUND, infoPageTitle, SellerInfoPageInputSchema } from '@souk/core';
+import { contentParagraphs, infoPageTitle, SellerInfoPageInputSchema } from '@souk/core';
 import { toast } from '@souk/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
@@ -43,7 +43,9 @@ export function PageTextEditor({ pageName, content, queryKey, children }: PageTe
   });
 
   const start = () => {
-    setText(content.trim() === CONTENT_NOT_FOUND ? '' : content);
+    // one paragraph per blank-line-separated block, as the hint says (older texts used single newlines)
+    const body = contentParagraphs(content);
+    setText(body.kind === 'content' ? body.paragraphs.join('\n\n') : '');
     setError(undefined);
     save.reset();
     setEditing(true);
