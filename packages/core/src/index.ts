@@ -46,6 +46,7 @@ export {
   ensureGuestSessionId,
   GUEST_SESSION_KEY,
   memoryStorage,
+  SELLER_CONSOLE_TOKEN_KEY,
 } from './auth/index.js';
 export type {
   CardProviderLookup,

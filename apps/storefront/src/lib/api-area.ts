@@ -4,10 +4,12 @@ import { session } from '../stores/session.js';
 
 /**
  * The storefront's calls to a target: in the browser with the customer token and the guest session id from
- * the session store; on the server anonymous.
+ * the session store — or, for the seller's admin mode, with the seller's token alone; on the server
+ * anonymous.
  */
-function storefrontHttp({ anonymous, ...target }: ApiTarget): Http {
+function storefrontHttp({ anonymous, ...target }: ApiTarget, getSellerToken?: () => string | null): Http {
   if (anonymous) return createHttp(target);
+  if (getSellerToken) return createHttp({ ...target, getToken: getSellerToken });
   return createHttp({
     ...target,
     getToken: () => session.token,
@@ -18,8 +20,13 @@ function storefrontHttp({ anonymous, ...target }: ApiTarget): Http {
 /**
  * Wires an area of the API (spec §7) the way `wireApi` does. Areas only lazy screens call (orders, payment,
  * reviews, sign-in) are wired in a module of their own, so their schemas stay out of the shop page's bundle.
+ * `getSellerToken` sends the seller's token instead of the shopper's (admin mode's seller API calls).
  * @example export let ordersApi = wireApiArea(createOrdersApi, (area) => { ordersApi = area; });
  */
-export function wireApiArea<Area>(create: (http: Http) => Area, update: (area: Area) => void): Area {
-  return wireApi((target) => create(storefrontHttp(target)), update);
+export function wireApiArea<Area>(
+  create: (http: Http) => Area,
+  update: (area: Area) => void,
+  getSellerToken?: () => string | null,
+): Area {
+  return wireApi((target) => create(storefrontHttp(target, getSellerToken)), update);
 }

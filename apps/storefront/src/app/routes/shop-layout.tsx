@@ -1,17 +1,18 @@
-import { paths, type SellerIdentity, supportChatLink } from '@souk/core';
+import { paths, SELLER_CONSOLE_TOKEN_KEY, type SellerIdentity, supportChatLink } from '@souk/core';
 import { FloatingChatButton, LinkProvider } from '@souk/ui';
-import { getQueryClient, pageUrl } from '@souk/web';
+import { getQueryClient, pageUrl, useHydrated } from '@souk/web';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { pageTitle } from '../../config/page-title.js';
 import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
 import { ShopShell } from '../../features/shell/components/shop-shell.js';
+import { type AdminSlots, AdminSlotsContext } from '../../lib/admin-slots.js';
 import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
 import { shopQueryOptions, useStoredShop } from '../../shop/api/get-shop.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { ShopContext } from '../../shop/components/shop-context.js';
-import { setAdminMode } from '../../stores/session.js';
+import { local, setAdminMode } from '../../stores/session.js';
 import { loadShop, prefetch } from '../load-shop.js';
 
 /** The shop and what the shell shows on every screen: support info and categories. */
@@ -25,6 +26,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   );
 }
 
+// a seller's admin mode (issue 18): its own chunk, fetched only when the console's token is in this browser
+const AdminMode = lazy(() =>
+  import('../../features/admin-mode/components/admin-mode.js').then((module) => ({
+    default: module.AdminMode,
+  })),
+);
+
 /**
  * The shop area (spec §2), at `/{sellerName}/*` and, in admin mode, at `/admin/{sellerName}/*`: resolves the
  * name to a seller before any shop screen shows — a loading text while resolving, an error text when
@@ -34,6 +42,9 @@ export function Component() {
   const { sellerName = '' } = useParams();
   const admin = useAdminMode();
   const resolution = useQuery(shopQueryOptions(sellerName));
+  // no token on the server: admin mode joins after hydration, so the first render matches the server's
+  const hydrated = useHydrated();
+  const [adminSlots, setAdminSlots] = useState<AdminSlots | null>(null);
 
   // a layout effect, so a screen's own title (set in its passive effect) is applied after this one
   useLayoutEffect(() => {
@@ -63,9 +74,16 @@ export function Component() {
   if (resolution.data.status === 'not-found') return <Navigate to={paths.notFound()} replace />;
   const area = (
     <ShopContext.Provider value={resolution.data.seller}>
-      <Shell shop={resolution.data.seller}>
-        <Outlet />
-      </Shell>
+      <AdminSlotsContext.Provider value={adminSlots}>
+        {hydrated && local.getItem(SELLER_CONSOLE_TOKEN_KEY) && (
+          <Suspense>
+            <AdminMode shop={resolution.data.seller} onSlots={setAdminSlots} />
+          </Suspense>
+        )}
+        <Shell shop={resolution.data.seller}>
+          <Outlet />
+        </Shell>
+      </AdminSlotsContext.Provider>
     </ShopContext.Provider>
   );
   // in admin mode the UI kit's links keep the /admin prefix, so the mode survives navigation

@@ -1,5 +1,6 @@
 import { type Product, paths, type SearchHighlights } from '@souk/core';
 import { cn, HighlightedText, ProductCard } from '@souk/ui';
+import { useAdminSlots } from '../../../lib/admin-slots.js';
 import type { ListingView } from '../../../stores/listing-view.js';
 
 /** What a shopper can do from a product card; the route wires these to the cart and the quick view. */
@@ -39,6 +40,7 @@ export function ProductGrid({
   onQuickView,
   className,
 }: ProductGridProps) {
+  const admin = useAdminSlots();
   return (
     <ul
       className={cn(
@@ -64,6 +66,7 @@ export function ProductGrid({
             onAddToWishlist={onAddToWishlist && (() => onAddToWishlist(product))}
             onQuickView={onQuickView && (() => onQuickView(product))}
           />
+          {admin && <admin.Product product={product} compact />}
         </li>
       ))}
     </ul>

@@ -2,8 +2,9 @@ import { type Banner, bannerTarget, type Product } from '@souk/core';
 import { BannerCarousel, cn } from '@souk/ui';
 import type * as React from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAdminSlots } from '../../../lib/admin-slots.js';
 import { useAreaPath } from '../../../lib/area-path.js';
-import { useBanners } from '../api/get-banners.js';
+import { bannerKeys, useBanners } from '../api/get-banners.js';
 
 /**
  * The responsive banner box: under 640 px it takes the artwork's proportions (1600×500) — a fixed 150 px
@@ -45,6 +46,7 @@ export function ShopBanners({
   const banners = useBanners(sellerId);
   const navigate = useNavigate();
   const areaPath = useAreaPath();
+  const admin = useAdminSlots();
   const { className, style } = box(height, fixedHeight);
   if (banners.isPending) {
     return (
@@ -65,5 +67,16 @@ export function ShopBanners({
     else window.location.assign(target.href);
   };
 
-  return <BannerCarousel banners={banners.data} className={className} style={style} onBannerClick={open} />;
+  const carousel = (
+    <BannerCarousel banners={banners.data} className={className} style={style} onBannerClick={open} />
+  );
+  // the seller's admin mode puts its edit button on the carousel
+  return admin ? (
+    <div className="relative">
+      {carousel}
+      <admin.Banners queryKey={bannerKeys.detail(sellerId)} />
+    </div>
+  ) : (
+    carousel
+  );
 }

@@ -2,8 +2,9 @@ import { contentParagraphs, infoPageContent, infoPageTitle } from '@souk/core';
 import { Breadcrumb, Link } from '@souk/ui';
 import { LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
+import { useAdminSlots } from '../../../lib/admin-slots.js';
 import { errorMessage } from '../../../lib/error-message.js';
-import { useLinksContent } from '../api/get-links-content.js';
+import { linksContentKeys, useLinksContent } from '../api/get-links-content.js';
 import { InfoPageIcon } from './info-page-icon.js';
 
 export interface InfoPageProps {
@@ -32,6 +33,7 @@ function Loading({ children }: { children: string }) {
 export function InfoPage({ sellerId, shopName, pageName, homeHref, banners }: InfoPageProps) {
   const content = useLinksContent(sellerId);
   const title = infoPageTitle(pageName);
+  const admin = useAdminSlots();
 
   let body: React.ReactNode;
   if (!sellerId) body = <Loading>Loading seller information...</Loading>;
@@ -43,7 +45,8 @@ export function InfoPage({ sellerId, shopName, pageName, homeHref, banners }: In
       </p>
     );
   } else {
-    const { kind, paragraphs } = contentParagraphs(infoPageContent(content.data, pageName));
+    const text = infoPageContent(content.data, pageName);
+    const { kind, paragraphs } = contentParagraphs(text);
     body = (
       <div
         className={kind === 'empty' ? 'py-8 text-center text-muted' : 'space-y-4 leading-relaxed text-ink/90'}
@@ -55,6 +58,14 @@ export function InfoPage({ sellerId, shopName, pageName, homeHref, banners }: In
         ))}
       </div>
     );
+    // the seller's admin mode edits the text in place
+    if (admin) {
+      body = (
+        <admin.InfoPage pageName={pageName} content={text} queryKey={linksContentKeys.detail(sellerId)}>
+          {body}
+        </admin.InfoPage>
+      );
+    }
   }
 
   return (

@@ -1,6 +1,7 @@
 import type { Product } from '@souk/core';
 import { ImageGallery, RatingStars, ShareButtons, StockLabel } from '@souk/ui';
 import type * as React from 'react';
+import { useAdminSlots } from '../../../lib/admin-slots.js';
 import { copyLink } from './copy-link.js';
 import { ProductDescription } from './product-description.js';
 import { ProductPrice } from './product-price.js';
@@ -35,6 +36,13 @@ export function ProductDetails({
   onAddToWishlist,
   isAdding,
 }: ProductDetailsProps) {
+  const admin = useAdminSlots();
+  const priceAndStock = (
+    <>
+      <ProductPrice price={product.price} discount={product.discount} currency={product.currency} />
+      <StockLabel stock={product.stock} showStockQuantity={product.showStockQuantity} />
+    </>
+  );
   return (
     <article className="flex flex-col gap-10">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -51,8 +59,8 @@ export function ProductDetails({
             <div className="flex flex-wrap items-center gap-3">
               <RatingStars rating={product.rating} count={reviewCount} />
             </div>
-            <ProductPrice price={product.price} discount={product.discount} currency={product.currency} />
-            <StockLabel stock={product.stock} showStockQuantity={product.showStockQuantity} />
+            {/* the seller's admin mode edits price and stock in place */}
+            {admin ? <admin.Product product={product}>{priceAndStock}</admin.Product> : priceAndStock}
           </header>
 
           <ProductPurchase
