@@ -1,8 +1,8 @@
-import { type KeyValueStorage, memoryStorage } from '@souk/core';
+import { type KeyValueStorage, memoryStorage, SELLER_CONSOLE_TOKEN_KEY } from '@souk/core';
 import { proxy } from 'valtio';
 
 /** Where the console keeps the seller's token between visits. */
-export const SELLER_TOKEN_KEY = 'souk.sellerConsoleToken';
+export const SELLER_TOKEN_KEY = SELLER_CONSOLE_TOKEN_KEY;
 
 function localStore(): KeyValueStorage {
   try {
