@@ -17,6 +17,8 @@ export interface ProductGridProps extends ProductCardActions {
   headingLevel?: 2 | 3;
   /** Where a search matched each product's name, by product id (query-products' `highlights`). */
   highlights?: SearchHighlights | undefined;
+  /** The grid cards' image `sizes` when the grid does not fill the page (ProductCardBase's default). */
+  imageSizes?: string;
   className?: string;
 }
 
@@ -34,6 +36,7 @@ export function ProductGrid({
   view = 'grid',
   headingLevel,
   highlights,
+  imageSizes,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -54,6 +57,7 @@ export function ProductGrid({
             product={product}
             view={view}
             {...(headingLevel ? { headingLevel } : {})}
+            {...(imageSizes ? { imageSizes } : {})}
             href={productHref(sellerName, product)}
             nameContent={
               highlights?.[product._id] ? (

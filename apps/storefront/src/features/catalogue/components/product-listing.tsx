@@ -194,6 +194,8 @@ export function ProductListing({
               view={view}
               headingLevel={2}
               highlights={data.highlights}
+              // the grid beside the 16rem filters from 1024 px
+              imageSizes="(min-width:1280px) 224px,(min-width:1024px) calc(33vw - 123px),(min-width:768px) calc(33vw - 27px),(min-width:420px) calc(50vw - 24px),calc(100vw - 32px)"
               {...actions}
             />
           </div>
