@@ -5,6 +5,8 @@ import { useState } from 'react';
 export interface PictureProps
   extends Omit<React.ComponentProps<'img'>, 'src' | 'sizes' | 'width' | 'height'> {
   src: string;
+  /** What the image shows; `''` for a decorative one. */
+  alt: string;
   /** The displayed width at each layout, for the browser's choice among the variants (`<source sizes>`). */
   sizes: string;
   /** The box, px: for an address that is not an uploaded image (an uploaded one carries its own size). */
@@ -22,13 +24,24 @@ export interface PictureProps
  * address; `data-fallback-src` lets the page's `IMAGE_FALLBACK_SCRIPT` do the same before the app runs.
  * `sizes` goes on the `<source>`s only: the `<img>` has no `srcset` (one JPEG), where `sizes` is invalid.
  */
-export function Picture({ src, sizes, width, height, priority, onError, style, ...props }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  sizes,
+  width,
+  height,
+  priority,
+  onError,
+  style,
+  ...props
+}: PictureProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const failed = failedSrc === src;
   const media = failed ? null : responsiveImage(src);
   const img = (
     <img
       data-slot="picture"
+      alt={alt}
       src={media ? media.src : failed ? PLACEHOLDER_IMAGE : src}
       data-fallback-src={PLACEHOLDER_IMAGE}
       width={media ? media.width : width}
