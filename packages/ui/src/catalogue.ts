@@ -6,6 +6,7 @@ export { HighlightedText, type HighlightedTextProps } from './components/highlig
 export { ImageGallery, type ImageGalleryProps } from './components/image-gallery.js';
 export { Modal, type ModalProps } from './components/modal.js';
 export { Pagination, type PaginationProps } from './components/pagination.js';
+export { Picture, type PictureProps } from './components/picture.js';
 export { Price, type PriceProps } from './components/price.js';
 export { PriceRangeSlider, type PriceRangeSliderProps } from './components/price-range-slider.js';
 export { ProductCard, type ProductCardProps } from './components/product-card.js';
@@ -17,4 +18,3 @@ export { Spinner, type SpinnerProps } from './components/spinner.js';
 export { StockLabel, type StockLabelProps } from './components/stock-label.js';
 export { Toaster, toast } from './components/toaster.js';
 export { type ProductView, ViewToggle, type ViewToggleProps } from './components/view-toggle.js';
-export { FallbackImage, type FallbackImageProps } from './lib/fallback-image.js';

@@ -20,6 +20,23 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('group', { name: 'Slide 2 of 2' })).toBeInTheDocument();
   });
 
+  it('fetches the first slide first and at once, the others lazily, each sized for the carousel', () => {
+    const { container } = render(
+      <BannerCarousel
+        banners={[{ _id: 'b0', banner: `/api/media/${'0'.repeat(32)}/1600x500`, product }, ...banners]}
+        sizes="100vw"
+      />,
+    );
+    const [first, ...others] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('picture source')).toHaveAttribute('sizes', '100vw');
+    for (const image of others) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('hands the clicked banner to onBannerClick', async () => {
     const onBannerClick = vi.fn();
     render(<BannerCarousel banners={banners} onBannerClick={onBannerClick} />);

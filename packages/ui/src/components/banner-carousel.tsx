@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.js';
-import { FallbackImage } from '../lib/fallback-image.js';
+import { Picture } from './picture.js';
 
 export interface BannerCarouselProps extends Omit<React.ComponentProps<'section'>, 'children'> {
   banners: readonly Banner[];
@@ -22,6 +22,8 @@ export interface BannerCarouselProps extends Omit<React.ComponentProps<'section'
   onBannerClick?: (banner: Banner) => void;
   /** The carousel's accessible name. */
   label?: string;
+  /** The carousel's width at each layout (`sizes`); the default fills a `max-w-7xl px-4 sm:px-6` page. */
+  sizes?: string;
 }
 
 function bannerName(banner: Banner, index: number, count: number): string {
@@ -47,6 +49,7 @@ export function BannerCarousel({
   loading = false,
   onBannerClick,
   label = 'Featured banners',
+  sizes = '(min-width:1280px) 1232px,(min-width:640px) calc(100vw - 48px),calc(100vw - 32px)',
   className,
   style,
   ...props
@@ -116,12 +119,15 @@ export function BannerCarousel({
           {banners.map((banner, index) => {
             const name = bannerName(banner, index, count);
             const image = (
-              <FallbackImage
+              <Picture
                 src={banner.banner}
                 alt={banner.product?.name ?? ''}
+                width={1232}
+                height={height}
+                sizes={sizes}
                 draggable={false}
-                // the first slide is usually the page's largest paint: fetched first, the others after
-                fetchPriority={index === 0 ? 'high' : 'low'}
+                // the first slide is the page's largest paint: fetched first, the others when shown
+                priority={index === 0}
                 className="size-full object-cover"
               />
             );

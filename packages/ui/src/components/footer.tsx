@@ -6,6 +6,7 @@ import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 import type { SupportDetails } from '../lib/support-details.js';
+import { Picture } from './picture.js';
 import { SocialLinks } from './social-links.js';
 
 export interface FooterProps extends React.ComponentProps<'footer'> {
@@ -58,11 +59,12 @@ export function Footer({
         <section aria-label={shopName} className="space-y-4">
           <Link href={homeHref} className="flex items-center gap-3">
             {logoSrc ? (
-              <img
+              <Picture
                 src={logoSrc}
                 alt=""
                 width={44}
                 height={44}
+                sizes="44px"
                 className="size-11 rounded-lg bg-white object-contain p-1"
               />
             ) : (

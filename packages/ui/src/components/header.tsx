@@ -6,6 +6,7 @@ import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 import type { SupportDetails } from '../lib/support-details.js';
 import { CountBadge } from './count-badge.js';
+import { Picture } from './picture.js';
 
 export interface HeaderCategory {
   name: string;
@@ -147,11 +148,14 @@ export function Header({
           className="flex min-w-0 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {logoSrc ? (
-            <img
+            <Picture
               src={logoSrc}
               alt=""
               width={40}
               height={40}
+              sizes="40px"
+              // above the fold on every page, but small: not the page's priority image
+              loading="eager"
               className="size-10 shrink-0 rounded-lg object-contain"
             />
           ) : (

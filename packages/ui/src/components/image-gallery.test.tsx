@@ -16,6 +16,18 @@ describe('ImageGallery', () => {
     expect(screen.getByRole('button', { name: 'Show image 1' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('fetches the main image first only when it is the page’s priority image; thumbnails lazily', () => {
+    const { rerender } = render(<ImageGallery images={images} alt="Mint tea" />);
+    expect(screen.getByRole('img', { name: 'Mint tea' })).not.toHaveAttribute('fetchpriority');
+    rerender(<ImageGallery images={images} alt="Mint tea" priority />);
+    const main = screen.getByRole('img', { name: 'Mint tea' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('loading', 'eager');
+    for (const button of screen.getAllByRole('button', { name: /^Show image / })) {
+      expect(button.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
   it('switches the main image from a thumbnail, by keyboard too', async () => {
     const user = userEvent.setup();
     render(<ImageGallery images={images} alt="Mint tea" />);

@@ -2,7 +2,7 @@ import { productImage } from '@souk/core';
 import type * as React from 'react';
 import { useState } from 'react';
 import { cn } from '../lib/cn.js';
-import { FallbackImage } from '../lib/fallback-image.js';
+import { Picture } from './picture.js';
 
 export interface ImageGalleryProps extends React.ComponentProps<'div'> {
   images: string[];
@@ -10,13 +10,30 @@ export interface ImageGalleryProps extends React.ComponentProps<'div'> {
   alt: string;
   /** Thumbnails per row (spec §2: 4). */
   thumbnailsPerRow?: number;
+  /**
+   * The main image's displayed width at each layout (`sizes`), and the thumbnails'. The defaults are the
+   * product page's: full width up to 1024 px, then half of a `max-w-7xl` page.
+   */
+  sizes?: string;
+  thumbnailSizes?: string;
+  /** The main image is the page's largest above-the-fold one (the product page, not the quick view). */
+  priority?: boolean;
 }
 
 /**
  * A product's main image in a square box that never shifts the layout, with thumbnail buttons below to
  * switch it; broken or missing images show the placeholder (spec §8).
  */
-export function ImageGallery({ images, alt, thumbnailsPerRow = 4, className, ...props }: ImageGalleryProps) {
+export function ImageGallery({
+  images,
+  alt,
+  thumbnailsPerRow = 4,
+  sizes = '(min-width:1280px) 592px,(min-width:1024px) calc(50vw - 48px),(min-width:640px) calc(100vw - 48px),calc(100vw - 32px)',
+  thumbnailSizes = '(min-width:1280px) 142px,(min-width:1024px) calc(12.5vw - 18px),(min-width:640px) calc(25vw - 18px),calc(25vw - 14px)',
+  priority,
+  className,
+  ...props
+}: ImageGalleryProps) {
   const [selected, setSelected] = useState(0);
   // a new product starts again from its first image
   const imagesKey = images.join('\n');
@@ -30,13 +47,13 @@ export function ImageGallery({ images, alt, thumbnailsPerRow = 4, className, ...
   return (
     <div data-slot="image-gallery" className={cn('flex flex-col gap-3', className)} {...props}>
       <div className="aspect-square overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
-        <FallbackImage
+        <Picture
           src={productImage(images, index)}
           alt={alt}
           width={800}
           height={800}
-          // the product page's largest paint: fetched before the page's scripts
-          fetchPriority="high"
+          sizes={sizes}
+          priority={priority}
           className="size-full object-contain"
         />
       </div>
@@ -62,12 +79,12 @@ export function ImageGallery({ images, alt, thumbnailsPerRow = 4, className, ...
                     current ? 'border-brand-600' : 'border-transparent hover:border-gray-300',
                   )}
                 >
-                  <FallbackImage
+                  <Picture
                     src={productImage(images, position)}
                     alt=""
                     width={160}
                     height={160}
-                    loading="lazy"
+                    sizes={thumbnailSizes}
                     className="size-full object-cover"
                   />
                 </button>

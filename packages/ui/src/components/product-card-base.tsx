@@ -3,8 +3,8 @@ import { discountBadge, packSizeText, productImage, truncateDescription } from '
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn.js';
-import { FallbackImage } from '../lib/fallback-image.js';
 import { Link } from '../lib/link.js';
+import { Picture } from './picture.js';
 import { Price } from './price.js';
 import { RatingStars } from './rating-stars.js';
 import type { ProductView } from './view-toggle.js';
@@ -54,6 +54,13 @@ export interface ProductCardBaseProps extends React.ComponentProps<'article'> {
    * alt text stays the plain name.
    */
   nameContent?: React.ReactNode;
+  /**
+   * The grid card's width at each layout (`sizes`): the grid's column. The default is a 1/2/3/4-column grid
+   * (from 420, 768 and 1280 px) filling a `max-w-7xl px-4 sm:px-6` page; list cards have a fixed box.
+   */
+  imageSizes?: string;
+  /** The card's image is the page's largest above-the-fold one (`Picture`'s `priority`). */
+  imagePriority?: boolean;
   /** Over the image's top right corner (the grid's icon buttons). */
   overlay?: React.ReactNode;
   /** Under the pack size (the stock label). */
@@ -78,6 +85,8 @@ export function ProductCardBase({
   halfStars = true,
   headingLevel = 3,
   nameContent,
+  imageSizes = '(min-width:1280px) 296px,(min-width:768px) calc(33vw - 27px),(min-width:420px) calc(50vw - 24px),calc(100vw - 32px)',
+  imagePriority,
   overlay,
   details,
   actions,
@@ -99,13 +108,13 @@ export function ProductCardBase({
       {...props}
     >
       <div className={imageBoxVariants({ view })}>
-        <FallbackImage
+        <Picture
           src={productImage(product.images)}
           alt={product.name}
           width={size}
           height={size}
-          loading="lazy"
-          decoding="async"
+          sizes={isGrid ? imageSizes : '(min-width:640px) 176px,112px'}
+          priority={imagePriority}
           className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105"
         />
         {badge && (

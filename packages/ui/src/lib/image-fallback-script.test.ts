@@ -30,6 +30,20 @@ describe('IMAGE_FALLBACK_SCRIPT (spec §8, before the app runs)', () => {
     expect(img.getAttribute('src')).toBe('/images/no_image.jpg');
   });
 
+  it('inside a <picture>, drops the sources so the browser takes the fallback', () => {
+    const picture = document.createElement('picture');
+    const source = document.createElement('source');
+    source.setAttribute('type', 'image/avif');
+    source.setAttribute('srcset', '/api/media/x/320.avif 320w');
+    picture.append(source);
+    document.body.append(picture);
+    const img = image('/api/media/x/320.jpg', '/images/no_image.jpg');
+    picture.append(img);
+    fail(img);
+    expect(source.hasAttribute('srcset')).toBe(false);
+    expect(img.getAttribute('src')).toBe('/images/no_image.jpg');
+  });
+
   it('leaves images without the attribute, and other elements, as they are', () => {
     const plain = image('/broken.jpg');
     fail(plain);

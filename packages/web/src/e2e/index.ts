@@ -1,6 +1,14 @@
 // The end-to-end support of @souk/web (Node, Playwright): the shared setup and the checks every suite uses.
 export { cardPrices } from './card-prices.js';
 export { expectNoSeriousA11yViolations } from './expect-no-serious-a11y-violations.js';
+export {
+  type ImageMeasure,
+  type ImageVerdict,
+  imageSizeTable,
+  type JudgedImage,
+  judgeImageSizes,
+  measureImages,
+} from './image-sizes.js';
 export { collectProblems } from './page-problems.js';
 export { type E2eConfigOptions, e2eConfig, type WebServer } from './playwright-config.js';
 export { settleImages } from './settle-images.js';

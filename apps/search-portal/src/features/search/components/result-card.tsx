@@ -12,6 +12,10 @@ export interface ResultCardProps {
   view: ProductView;
   /** Where the search matched the name: marked in it. */
   highlights?: readonly HighlightRange[] | undefined;
+  /** The grid card's image `sizes` (the results grid's column). */
+  imageSizes: string;
+  /** The first result: the page's largest above-the-fold image. */
+  priority?: boolean;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface ResultCardProps {
  * the struck-through original, 'Pack Size: N', View Details and Visit Shop — the shop segment falling back
  * to 'unknown' (core).
  */
-export function ResultCard({ product, view, highlights }: ResultCardProps) {
+export function ResultCard({ product, view, highlights, imageSizes, priority }: ResultCardProps) {
   const links = searchResultLinks(product);
   return (
     <ProductCardBase
@@ -33,6 +37,8 @@ export function ResultCard({ product, view, highlights }: ResultCardProps) {
       halfStars={false}
       headingLevel={2}
       nameContent={<HighlightedText text={product.name} ranges={highlights} />}
+      imageSizes={imageSizes}
+      imagePriority={priority}
       className="h-full"
     >
       <Link href={links.viewDetails} className={buttonVariants({ size: 'sm' })}>

@@ -8,7 +8,7 @@ import {
   searchResultLinks,
   unitPriceCents,
 } from '@souk/core';
-import { buttonVariants, cn, FallbackImage, HighlightedText, useDebouncedValue } from '@souk/ui';
+import { buttonVariants, cn, HighlightedText, Picture, useDebouncedValue } from '@souk/ui';
 import { Search } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
@@ -197,11 +197,12 @@ export function SearchBox({ initialValue = '', size = 'md', className, ...props 
               </span>
             ) : (
               <>
-                <FallbackImage
+                <Picture
                   src={productImage(suggestion.images)}
                   alt=""
                   width={40}
                   height={40}
+                  sizes="40px"
                   className="size-10 shrink-0 rounded-md bg-gray-50 object-cover"
                 />
                 <span className="flex min-w-0 flex-1 flex-col">

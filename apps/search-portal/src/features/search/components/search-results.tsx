@@ -191,12 +191,19 @@ export function SearchResults({ query }: SearchResultsProps) {
                         : 'flex flex-col gap-4',
                     )}
                   >
-                    {results.data.products.map((product) => (
+                    {results.data.products.map((product, index) => (
                       <li key={product._id}>
                         <ResultCard
                           product={product}
                           view={view}
                           highlights={results.data.highlights?.[product._id]}
+                          // the grid's column: 1/2/3/4 columns from 640, 1024, 1280 px, beside the 15rem filters
+                          imageSizes={
+                            showFilters
+                              ? '(min-width:1280px) 228px,(min-width:1024px) calc(33vw - 117px),(min-width:640px) calc(50vw - 32px),calc(100vw - 32px)'
+                              : '(min-width:1280px) 296px,(min-width:1024px) calc(33vw - 27px),(min-width:640px) calc(50vw - 32px),calc(100vw - 32px)'
+                          }
+                          priority={index === 0}
                         />
                       </li>
                     ))}

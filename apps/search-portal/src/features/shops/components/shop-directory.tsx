@@ -1,5 +1,5 @@
 import { paths, type ShopDirectoryEntry } from '@souk/core';
-import { buttonVariants, cn, EmptyState, Link, Spinner } from '@souk/ui';
+import { buttonVariants, cn, EmptyState, Link, Picture, Spinner } from '@souk/ui';
 import { CircleAlert, RotateCw, Store } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
@@ -24,13 +24,15 @@ function ShopLogo({ src }: { src: string | null | undefined }) {
     );
   }
   return (
-    <img
+    <Picture
       src={logo}
       alt=""
       width={56}
       height={56}
-      loading="lazy"
+      sizes="56px"
       onError={() => setFailed(logo)}
+      // a failed logo shows the shop mark, not the product placeholder
+      data-fallback-src={undefined}
       className="size-14 shrink-0 rounded-full border border-gray-100 bg-white object-contain"
     />
   );

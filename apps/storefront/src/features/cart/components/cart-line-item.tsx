@@ -1,5 +1,5 @@
 import { type CartLine, cartLinePriceCents, formatMoney, paths, productImage, toCents } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, Picture } from '@souk/ui';
 import { Minus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -35,9 +35,12 @@ export function CartLineItem({
   const href = slug ? paths.productDetails(sellerName, slug) : paths.productById(sellerName, line.productId);
   return (
     <li className="flex gap-4 py-4" data-slot="cart-line">
-      <img
+      <Picture
         src={productImage(line.selectedImage ? [line.selectedImage] : images)}
         alt=""
+        width={80}
+        height={80}
+        sizes="80px"
         className="size-20 shrink-0 rounded-lg border border-gray-100 object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -1,5 +1,5 @@
 import { type Category, PLACEHOLDER_IMAGE, paths } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, Picture } from '@souk/ui';
 
 export interface CategoryListProps {
   categories: readonly Category[];
@@ -18,16 +18,14 @@ export function CategoryList({ categories, sellerName }: CategoryListProps) {
             className="group flex h-full flex-col items-center gap-2 rounded-xl border border-gray-100 bg-white p-3 text-center shadow-xs transition hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="block aspect-square w-full max-w-28 overflow-hidden rounded-lg bg-brand-50">
-              <img
+              <Picture
                 src={category.image || PLACEHOLDER_IMAGE}
                 alt=""
                 width={112}
                 height={112}
-                loading="lazy"
+                // the tile's image box is at most 112 px wide at every width (max-w-28)
+                sizes="112px"
                 className="size-full object-contain p-2 transition group-hover:scale-105"
-                onError={(event) => {
-                  event.currentTarget.src = PLACEHOLDER_IMAGE;
-                }}
               />
             </span>
             <span className="text-sm font-medium text-ink group-hover:text-brand-700">{category.name}</span>

@@ -1,5 +1,6 @@
-import { type Product, paths, type SearchHighlights } from '@souk/core';
-import { cn, HighlightedText, ProductCard } from '@souk/ui';
+import { type Product, paths } from '@souk/core';
+import { cn, ProductCard } from '@souk/ui';
+import type * as React from 'react';
 import { useAdminSlots } from '../../../lib/admin-slots.js';
 import type { ListingView } from '../../../stores/listing-view.js';
 
@@ -16,8 +17,13 @@ export interface ProductGridProps extends ProductCardActions {
   view?: ListingView;
   /** The cards' heading level: 2 when the grid sits right under the page's h1 (see ProductCard). */
   headingLevel?: 2 | 3;
-  /** Where a search matched each product's name, by product id (query-products' `highlights`). */
-  highlights?: SearchHighlights | undefined;
+  /**
+   * What a card's name shows instead of the plain name (a search marks its matches): given by the listing,
+   * so the shop home's first load carries no search code.
+   */
+  nameContent?: (product: Product) => React.ReactNode;
+  /** The grid cards' image `sizes` when the grid does not fill the page (ProductCardBase's default). */
+  imageSizes?: string;
   className?: string;
 }
 
@@ -34,7 +40,8 @@ export function ProductGrid({
   sellerName,
   view = 'grid',
   headingLevel,
-  highlights,
+  nameContent,
+  imageSizes,
   onAddToCart,
   onAddToWishlist,
   onQuickView,
@@ -56,12 +63,9 @@ export function ProductGrid({
             product={product}
             view={view}
             {...(headingLevel ? { headingLevel } : {})}
+            {...(imageSizes ? { imageSizes } : {})}
             href={productHref(sellerName, product)}
-            nameContent={
-              highlights?.[product._id] ? (
-                <HighlightedText text={product.name} ranges={highlights[product._id]} />
-              ) : undefined
-            }
+            nameContent={nameContent?.(product)}
             onAddToCart={onAddToCart && (() => onAddToCart(product))}
             onAddToWishlist={onAddToWishlist && (() => onAddToWishlist(product))}
             onQuickView={onQuickView && (() => onQuickView(product))}

@@ -16,7 +16,7 @@ import {
   shopperIdentity,
   toCents,
 } from '@souk/core';
-import { Breadcrumb, Spinner, toast } from '@souk/ui';
+import { Breadcrumb, Picture, Spinner, toast } from '@souk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import type * as React from 'react';
@@ -326,9 +326,12 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
                 <ul className="divide-y divide-gray-100">
                   {group.lines.map((line) => (
                     <li key={line.key} className="flex gap-4 py-3">
-                      <img
+                      <Picture
                         src={line.image}
                         alt=""
+                        width={64}
+                        height={64}
+                        sizes="64px"
                         className="size-16 shrink-0 rounded-lg border border-gray-100 object-cover"
                       />
                       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">

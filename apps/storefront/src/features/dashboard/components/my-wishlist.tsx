@@ -1,5 +1,5 @@
-import { discountBadge, PLACEHOLDER_IMAGE, paths, productImage, type WishlistItem } from '@souk/core';
-import { Link, Price, RatingStars } from '@souk/ui';
+import { discountBadge, paths, productImage, type WishlistItem } from '@souk/core';
+import { Link, Picture, Price, RatingStars } from '@souk/ui';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -22,14 +22,13 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
             {badge}
           </span>
         )}
-        <img
+        <Picture
           src={productImage([item.image])}
           alt=""
-          loading="lazy"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-              event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          width={240}
+          height={240}
+          // the wishlist grid (1/2/3/4 columns) beside the dashboard's menu from 768 px
+          sizes="(min-width:1280px) 240px,(min-width:768px) 25vw,(min-width:640px) 50vw,calc(100vw - 32px)"
           className="size-full object-cover"
         />
         <div className="absolute top-2 right-2 flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import { canCancelFromDetails, formatMoney, paths, productImage, shippingFeeOf, toCents } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, Picture } from '@souk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -123,7 +123,14 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
                 <tr key={product._id ?? `${product.productId}-${index}`}>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
-                      <img src={productImage(images)} alt="" className="size-12 rounded-md object-cover" />
+                      <Picture
+                        src={productImage(images)}
+                        alt=""
+                        width={48}
+                        height={48}
+                        sizes="48px"
+                        className="size-12 rounded-md object-cover"
+                      />
                       <div>
                         <p className="font-medium text-ink">{name}</p>
                         {product.addons.length > 0 && (

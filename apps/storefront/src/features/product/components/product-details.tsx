@@ -46,7 +46,8 @@ export function ProductDetails({
   return (
     <article className="flex flex-col gap-10">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ImageGallery images={product.images} alt={product.name} thumbnailsPerRow={4} />
+        {/* the page's largest above-the-fold image */}
+        <ImageGallery images={product.images} alt={product.name} thumbnailsPerRow={4} priority />
 
         <div className="flex min-w-0 flex-col gap-5">
           <header className="flex flex-col gap-3">

@@ -74,7 +74,14 @@ function QuickViewBody({
   const outOfStock = !(product.stock > 0);
   return (
     <div className="grid gap-6 overflow-y-auto p-5 md:grid-cols-2">
-      <ImageGallery images={product.images.slice(0, 4)} alt={product.name} thumbnailsPerRow={4} />
+      <ImageGallery
+        images={product.images.slice(0, 4)}
+        alt={product.name}
+        thumbnailsPerRow={4}
+        // half of the large modal (max-w-4xl, p-5) from 768 px, its full width below
+        sizes="(min-width:928px) 416px,(min-width:768px) calc(50vw - 48px),calc(100vw - 72px)"
+        thumbnailSizes="(min-width:928px) 98px,(min-width:768px) calc(12.5vw - 18px),calc(25vw - 24px)"
+      />
       <div className="flex min-w-0 flex-col gap-4">
         <RatingStars rating={product.rating} />
         <ProductPrice price={product.price} discount={product.discount} currency={product.currency} />
