@@ -4,6 +4,7 @@ import type { App, Deps } from '../../types.js';
 import { sellerAccountRoutes } from './account.js';
 import { sellerAuthRoutes } from './auth.js';
 import { sellerDashboardRoutes } from './dashboard.js';
+import { sellerMediaRoutes } from './media.js';
 import { sellerMessageRoutes } from './messages.js';
 import { sellerNotificationRoutes } from './notifications.js';
 import { sellerOrderRoutes } from './orders.js';
@@ -31,5 +32,6 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerOrderRoutes(signedIn, deps);
     sellerMessageRoutes(signedIn, deps);
     sellerReviewRoutes(signedIn, deps);
+    sellerMediaRoutes(signedIn, deps);
   });
 }

@@ -1,6 +1,11 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { assertMediaKey, contentTypeOfKey, InvalidMediaKeyError, type MediaStorage } from './media-storage.js';
+import {
+  assertMediaKey,
+  contentTypeOfKey,
+  InvalidMediaKeyError,
+  type MediaStorage,
+} from './media-storage.js';
 
 /** Media on the local disk under `root` (`{DATA_DIR}/media` by default): one file per key. */
 export function createDiskStorage(root: string): MediaStorage {

@@ -63,7 +63,9 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
     },
     async get(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+        );
         const body = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
         return { body, size: body.length, contentType: answer.ContentType ?? contentTypeOfKey(key) };
       } catch (error) {
@@ -73,7 +75,9 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
     },
     async head(key) {
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        const answer = await client.send(
+          new HeadObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+        );
         return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? contentTypeOfKey(key) };
       } catch (error) {
         if (notFound(error)) return null;
