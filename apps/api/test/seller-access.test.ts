@@ -1,8 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages,
   contactReplies,
+  mediaUploads,
   orders,
   payments,
   products,
@@ -12,6 +14,7 @@ import {
   sellerSessions,
 } from '../src/db/schema.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { multipart } from './media-fixtures.js';
 import {
   type ConsoleShop,
   consoleShop,
@@ -41,6 +44,8 @@ interface Row {
   route: string;
   url: (b: Ids) => string;
   body?: Record<string, unknown>;
+  /** Sends a multipart upload of one small image instead of a JSON body. */
+  upload?: true;
   /** What A gets: B's row is not found, or a list of A's own rows only. */
   asA: 'not-found' | 'own-rows';
 }
@@ -99,6 +104,8 @@ const ROUTES: Row[] = [
     url: (b) => `/api/seller/sessions/${b.sessionId}`,
     asA: 'not-found',
   },
+  // A's upload is A's own image (B's media uploads are in the snapshot)
+  { route: 'POST /api/seller/media', url: () => '/api/seller/media', upload: true, asA: 'own-rows' },
   // A's own password: changed for A alone (B's account and sessions are in the snapshot)
   {
     route: 'PUT /api/seller/password',
@@ -130,6 +137,18 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/seller/{sellerId}/payment-methods',
   'GET /api/seller/{sellerId}/payment-config',
 ]);
+
+/** The payload and headers of a row's request: its JSON body, or a one-image upload. */
+async function requestOf(row: Row, headers: Record<string, string>) {
+  if (row.upload) {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const body = multipart([{ name: 'a.png', body: png }]);
+    return { payload: body.payload, headers: { ...headers, ...body.headers } };
+  }
+  return { headers, ...(row.body ? { payload: row.body } : {}) };
+}
 
 let ctx: TestContext;
 let a: ConsoleShop;
@@ -251,6 +270,11 @@ async function snapshotOfB() {
       )
       .orderBy(asc(reviews.id)),
     products: productRows,
+    mediaUploads: await ctx.db
+      .select()
+      .from(mediaUploads)
+      .where(eq(mediaUploads.sellerId, b.sellerId))
+      .orderBy(asc(mediaUploads.mediaId)),
     accounts: await ctx.db.select().from(sellerAccounts).where(eq(sellerAccounts.sellerId, b.sellerId)),
     sessions: await ctx.db
       .select()
@@ -310,13 +334,12 @@ describe('the seller area answers each seller for its own shop only', () => {
       const response = await ctx.app.inject({
         method: method as 'GET',
         url: row.url(ids),
-        headers: a.headers,
-        ...(row.body ? { payload: row.body } : {}),
+        ...(await requestOf(row, a.headers)),
       });
       if (row.asA === 'not-found') {
         expect([403, 404], response.body).toContain(response.statusCode);
       } else {
-        expect(response.statusCode, response.body).toBe(200);
+        expect([200, 201], response.body).toContain(response.statusCode);
       }
       for (const marker of markers) expect(response.body).not.toContain(marker);
       expect(await snapshotOfB()).toEqual(before);
@@ -333,8 +356,7 @@ describe('the seller area answers each seller for its own shop only', () => {
         const response = await ctx.app.inject({
           method: method as 'GET',
           url: row.url(ids),
-          headers,
-          ...(row.body ? { payload: row.body } : {}),
+          ...(await requestOf(row, headers)),
         });
         expect(response.statusCode, response.body).toBe(401);
       }
