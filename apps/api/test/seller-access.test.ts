@@ -352,7 +352,7 @@ describe('the seller area answers each seller for its own shop only', () => {
     async (_route, row) => {
       const before = await snapshotOfB();
       const [method] = row.route.split(' ');
-      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
         const response = await ctx.app.inject({
           method: method as 'GET',
           url: row.url(ids),

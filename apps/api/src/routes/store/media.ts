@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
+import { demoMediaSource } from '../../demo/media.js';
 import { notFound } from '../../domain/errors.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { readMediaFile, requestedMediaFile } from '../../services/media/media-library.js';
@@ -42,8 +43,9 @@ export function mediaRoutes(app: App, { db, media, config }: Deps): void {
     // anything but a lower-case content id and a variant name is no image (and never reaches the storage)
     if (!MEDIA_ID.test(id) || !file) throw notFound(IMAGE_NOT_FOUND);
     const stored = await readMediaFile(db, media, id, file, {
-      ...DEFAULT_MEDIA_ENCODING,
-      avifEffort: config.media.avifEffort,
+      encoding: { ...DEFAULT_MEDIA_ENCODING, avifEffort: config.media.avifEffort },
+      // the demo catalogue's images are made on their first request (demo/media.ts)
+      sourceOf: demoMediaSource,
     });
     if (!stored) throw notFound(IMAGE_NOT_FOUND);
     // the id is the content's hash and a variant is made once: its bytes never change

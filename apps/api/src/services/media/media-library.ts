@@ -161,30 +161,28 @@ export function requestedMediaFile(file: string): string | null {
   return null;
 }
 
-/**
- * The source variants are made from when they are missing: the demo art the seeder stores (SVG drawn by the
- * server itself, never a seller's upload; it is rasterised here and then goes through `processImage`).
- * Never served: the media route answers variant names only.
- */
-export const MEDIA_SOURCE_FILE = 'source.svg';
+/** The source an image's variants can be made from when they are missing (rendered demo art), by id. */
+export type MediaSourceLookup = (id: string) => Buffer | null;
 
 const generating = new Map<string, Promise<void>>();
 
 /**
- * A stored file of an image, generating the image's variants from its stored source first when they are
- * missing (demo images are seeded as sources only and processed on first request, once). `null` when the
- * image or the file does not exist.
+ * A stored file of an image. When it is missing but the image's asset row lists it and `sourceOf` knows the
+ * image (the demo catalogue's SVGs), every variant is made from that source first — once, also under
+ * concurrent requests — and stored. `null` when the image or the file does not exist.
  */
 export async function readMediaFile(
   db: Db,
   storage: MediaStorage,
   id: string,
   file: string,
-  encoding: MediaEncoding = DEFAULT_MEDIA_ENCODING,
+  options: { encoding?: MediaEncoding; sourceOf?: MediaSourceLookup } = {},
 ): Promise<{ body: Buffer; contentType: string } | null> {
   const key = mediaKey(id, file);
   const stored = await storage.get(key);
-  if (stored) return stored;
+  if (stored || !options.sourceOf) return stored;
+  const source = options.sourceOf(id);
+  if (!source) return null;
   const [asset] = await db
     .select({ variants: mediaAssets.variants, width: mediaAssets.width, height: mediaAssets.height })
     .from(mediaAssets)
@@ -192,25 +190,34 @@ export async function readMediaFile(
   if (!asset?.variants.includes(file)) return null;
   let pending = generating.get(id);
   if (!pending) {
-    pending = generateFromSource(storage, { id, width: asset.width, height: asset.height }, encoding).finally(
-      () => generating.delete(id),
-    );
+    pending = generateFromSource(
+      storage,
+      { id, width: asset.width, height: asset.height },
+      source,
+      options.encoding ?? DEFAULT_MEDIA_ENCODING,
+    ).finally(() => generating.delete(id));
     generating.set(id, pending);
   }
   await pending;
   return storage.get(key);
 }
 
-async function generateFromSource(storage: MediaStorage, image: MediaImage, encoding: MediaEncoding) {
-  const source = await storage.get(mediaKey(image.id, MEDIA_SOURCE_FILE));
-  if (!source) return;
-  // rendered at the image's stored size, then the same pipeline as an upload
-  const raster = await sharp(source.body, { limitInputPixels: MAX_UPLOAD_PIXELS })
+/** Rasterises a trusted SVG source at the image's size and stores the variants the upload pipeline makes. */
+async function generateFromSource(
+  storage: MediaStorage,
+  image: MediaImage,
+  svg: Buffer,
+  encoding: MediaEncoding,
+): Promise<void> {
+  // the seller pipeline refuses SVG (script risk); this one is drawn by the server itself
+  const raster = await sharp(svg, { limitInputPixels: MAX_UPLOAD_PIXELS })
     .resize({ width: image.width, height: image.height, fit: 'fill' })
     .png({ compressionLevel: 1 })
     .toBuffer();
   const processed = await processImage(raster, encoding);
-  for (const variant of processed.variants) {
-    await storage.put(mediaKey(image.id, variant.file), variant.body, variant.contentType);
-  }
+  await Promise.all(
+    processed.variants.map((variant) =>
+      storage.put(mediaKey(image.id, variant.file), variant.body, variant.contentType),
+    ),
+  );
 }
