@@ -116,9 +116,24 @@ export async function processImage(
     throw new ImageRefusedError({ kind: 'damaged' });
   }
   const { width, height, channels } = decoded.info;
-  const pixels = () => sharp(decoded.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
   const widths = mediaVariantWidths(width);
   const largest = widths[widths.length - 1] as number;
+  // every variant is made from one copy at the largest variant width, not from the (up to 40 MP) original
+  const base =
+    width > largest
+      ? await sharp(decoded.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } })
+          .resize({ width: largest, kernel: 'lanczos3' })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+      : decoded;
+  const pixels = () =>
+    sharp(base.data, {
+      raw: {
+        width: base.info.width,
+        height: base.info.height,
+        channels: base.info.channels as 1 | 2 | 3 | 4,
+      },
+    });
   const jobs: Promise<ProcessedVariant>[] = [];
   for (const variantWidth of widths) {
     const resized = () => pixels().resize({ width: variantWidth, kernel: 'lanczos3' });
