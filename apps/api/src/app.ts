@@ -17,6 +17,8 @@ import { registerZodProvider, type ZodTypeProvider } from './plugins/zod-provide
 import { healthRoutes } from './routes/health.js';
 import { sellerArea } from './routes/seller/index.js';
 import { storeArea } from './routes/store/index.js';
+import { createMediaStorage } from './services/media/create-media-storage.js';
+import type { MediaStorage } from './services/media/media-storage.js';
 import { productPageRedirect } from './services/product-redirects.js';
 import { trustSoleWriter } from './services/search/sole-writer.js';
 import type { App, Deps } from './types.js';
@@ -26,12 +28,20 @@ export interface BuildAppOptions {
   database: Database;
   /** Built front ends to serve beside the API; omitted in API-only tests. */
   frontends?: readonly Frontend[];
+  /** Where images are stored; default the config's (disk or S3). */
+  mediaStorage?: MediaStorage;
   /** Pino logger options; `false` silences logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
 
 /** Builds the server: plugins, the one error mapping, and the store and seller areas under /api. */
-export async function buildApp({ config, database, logger, frontends }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  frontends,
+  mediaStorage,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -77,7 +87,13 @@ export async function buildApp({ config, database, logger, frontends }: BuildApp
   await app.register(rateLimit, { global: false });
 
   const tokens = createTokenService(config.jwtSecret);
-  const deps: Deps = { db: database.db, database, config, tokens };
+  const deps: Deps = {
+    db: database.db,
+    database,
+    config,
+    tokens,
+    media: mediaStorage ?? createMediaStorage(config.media),
+  };
 
   await app.register(
     async (api) => {

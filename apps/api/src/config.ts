@@ -94,6 +94,19 @@ const EnvSchema = z.object({
   PAYFAST_BASE: z.url().optional(),
   PAYFAST_ITN_HOSTS: csv.optional(),
   CYBERSOURCE_API_BASE: z.url().optional(),
+  // uploaded images: on disk under MEDIA_DIR (default {DATA_DIR}/media), or in an S3-compatible bucket
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_AVIF_EFFORT: z.coerce.number().int().min(0).max(9).default(2),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9_-]+\/)*$/, 'S3_PREFIX must be folder names ending in /, such as media/')
+    .optional(),
 });
 
 export interface Config {
@@ -129,6 +142,27 @@ export interface Config {
   demoSellerPassword: string | undefined;
   payments: PaymentProvidersConfig;
   mail: MailConfig;
+  media: MediaConfig;
+}
+
+/** Where uploaded images are stored and how hard their variants are encoded. */
+export interface MediaConfig {
+  /** `MEDIA_DIR`, default `{DATA_DIR}/media`: the disk storage's root (unused with S3). */
+  dir: string;
+  /** An S3-compatible bucket instead of the disk, when `S3_BUCKET` is set. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        prefix: string | undefined;
+      }
+    | undefined;
+  /** AVIF encoder effort 0–9 (`MEDIA_AVIF_EFFORT`, default 2): upload time against file size. */
+  avifEffort: number;
 }
 
 /** Where mail goes: an SMTP server, or `.eml` files a developer opens (the embedded default). */
@@ -232,6 +266,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
     demoSellerPassword: values.DEMO_SELLER_PASSWORD,
+    media: {
+      dir: values.MEDIA_DIR ? resolve(values.MEDIA_DIR) : join(dataDir, 'media'),
+      s3: values.S3_BUCKET
+        ? {
+            bucket: values.S3_BUCKET,
+            endpoint: values.S3_ENDPOINT,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            prefix: values.S3_PREFIX,
+          }
+        : undefined,
+      avifEffort: values.MEDIA_AVIF_EFFORT,
+    },
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,

@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { TokenService } from './lib/tokens.js';
 import type { ZodTypeProvider } from './plugins/zod-provider.js';
+import type { MediaStorage } from './services/media/media-storage.js';
 
 /** The Fastify instance with the zod type provider: route schemas type the handlers. */
 export type App = FastifyInstance<
@@ -25,4 +26,6 @@ export interface Deps {
   database: Database;
   config: Config;
   tokens: TokenService;
+  /** Where uploaded images are stored (disk or S3-compatible, by config). */
+  media: MediaStorage;
 }

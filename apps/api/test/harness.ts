@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -59,11 +62,14 @@ export async function createTestContext(
   overrides: Partial<Record<string, string>> = {},
 ): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase();
+  // each server its own media folder: what one test stores, another does not see
+  const mediaDir = overrides.MEDIA_DIR ?? (await mkdtemp(join(tmpdir(), 'souk-test-media-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/souk-test-unused',
+    MEDIA_DIR: mediaDir,
     ...overrides,
   });
   const app = await buildApp({ config, database, logger: false });
@@ -79,6 +85,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await drop();
+      if (!overrides.MEDIA_DIR) await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   type ImageProxyOptions,
   isPublicAddress,
 } from '../src/services/image-proxy.js';
+import { createMediaStorage } from '../src/services/media/create-media-storage.js';
 import type { App, Deps } from '../src/types.js';
 import { createTestContext, type TestContext } from './harness.js';
 
@@ -231,6 +232,7 @@ describe('GET /api/image-proxy', () => {
       database: ctx.database,
       config: ctx.config,
       tokens: createTokenService(ctx.config.jwtSecret),
+      media: createMediaStorage(ctx.config.media),
     };
     await app.register(async (api) => imageRoutes(api as unknown as App, deps, { proxy }), {
       prefix: '/api',

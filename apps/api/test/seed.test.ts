@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LINKS_CONTENT_FIELDS, SOCIAL_NETWORKS } from '@souk/core';
+import { LINKS_CONTENT_FIELDS, parseMediaUrl, SOCIAL_NETWORKS } from '@souk/core';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ import {
   sellers,
 } from '../src/db/schema.js';
 import { generateCatalogue, generateCatalogueRows } from '../src/demo/generate-catalogue.js';
-import { renderDemoImage } from '../src/demo/images.js';
+import { demoMediaSource } from '../src/demo/media.js';
 import {
   buildDemoRows,
   DEMO_EPOCH,
@@ -61,13 +61,11 @@ async function tableCounts() {
   };
 }
 
-const DEMO_IMAGE = /^\/api\/images\/demo\/(.+)$/;
-
-/** The demo image a stored URL points at renders (the image route serves exactly this). */
+/** A stored URL is an uploaded-image address whose demo source the media route makes the variants from. */
 function expectRenderableImage(url: string): void {
-  const file = DEMO_IMAGE.exec(url)?.[1];
-  expect(file, url).toBeDefined();
-  expect(renderDemoImage(file ?? ''), url).not.toBeNull();
+  const image = parseMediaUrl(url);
+  expect(image, url).not.toBeNull();
+  expect(demoMediaSource(image?.id ?? ''), url).not.toBeNull();
 }
 
 describe('seedDemo', () => {

@@ -1,10 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   banners,
   categories,
   contactMessages,
   contactReplies,
+  mediaUploads,
   orders,
   paymentConfigs,
   payments,
@@ -16,6 +18,7 @@ import {
   sellers,
 } from '../src/db/schema.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { multipart } from './media-fixtures.js';
 import {
   type ConsoleShop,
   consoleShop,
@@ -48,6 +51,8 @@ interface Row {
   route: string;
   url: (b: Ids) => string;
   body?: Record<string, unknown> | ((b: Ids) => Record<string, unknown>);
+  /** Sends a multipart upload of one small image instead of a JSON body. */
+  upload?: true;
   /**
    * What A gets: B's row is not found, a list of A's own rows only (or A's own row written), or — for a
    * body naming B's ids where A's own list is expected (a new order) — refused as invalid.
@@ -234,6 +239,8 @@ const ROUTES: Row[] = [
     body: { shopName: 'Shop a', countryCode: '27', currency: 'ZAR' },
     asA: 'own-rows',
   },
+  // A's upload is A's own image (B's media uploads are in the snapshot)
+  { route: 'POST /api/seller/media', url: () => '/api/seller/media', upload: true, asA: 'own-rows' },
   // A's own password: changed for A alone (B's account and sessions are in the snapshot)
   {
     route: 'PUT /api/seller/password',
@@ -269,6 +276,18 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/seller/{sellerId}/payment-methods',
   'GET /api/seller/{sellerId}/payment-config',
 ]);
+
+/** The payload and headers of a row's request: its JSON body, or a one-image upload. */
+async function requestOf(row: Row, headers: Record<string, string>) {
+  if (row.upload) {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const body = multipart([{ name: 'a.png', body: png }]);
+    return { payload: body.payload, headers: { ...headers, ...body.headers } };
+  }
+  return { headers, ...(row.body ? { payload: bodyOf(row) } : {}) };
+}
 
 let ctx: TestContext;
 let a: ConsoleShop;
@@ -406,6 +425,11 @@ async function snapshotOfB() {
       .orderBy(asc(reviews.id)),
     products: productRows,
     paymentConfig: await ctx.db.select().from(paymentConfigs).where(eq(paymentConfigs.sellerId, b.sellerId)),
+    mediaUploads: await ctx.db
+      .select()
+      .from(mediaUploads)
+      .where(eq(mediaUploads.sellerId, b.sellerId))
+      .orderBy(asc(mediaUploads.mediaId)),
     accounts: await ctx.db.select().from(sellerAccounts).where(eq(sellerAccounts.sellerId, b.sellerId)),
     sessions: await ctx.db
       .select()
@@ -489,8 +513,7 @@ describe('the seller area answers each seller for its own shop only', () => {
       const response = await ctx.app.inject({
         method: method as 'GET',
         url: row.url(ids),
-        headers: a.headers,
-        ...(row.body ? { payload: bodyOf(row) } : {}),
+        ...(await requestOf(row, a.headers)),
       });
       if (row.asA === 'not-found') {
         expect([403, 404], response.body).toContain(response.statusCode);
@@ -511,12 +534,11 @@ describe('the seller area answers each seller for its own shop only', () => {
     async (_route, row) => {
       const before = await snapshotOfB();
       const [method] = row.route.split(' ');
-      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
         const response = await ctx.app.inject({
           method: method as 'GET',
           url: row.url(ids),
-          headers,
-          ...(row.body ? { payload: bodyOf(row) } : {}),
+          ...(await requestOf(row, headers)),
         });
         expect(response.statusCode, response.body).toBe(401);
       }

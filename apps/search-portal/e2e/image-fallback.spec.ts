@@ -5,7 +5,8 @@ const PLACEHOLDER = '/images/no_image.jpg';
 
 // spec §2 Global search, §8: a result's broken image falls back to the placeholder, in the server's page too
 test('a broken result image shows the placeholder before the portal’s code runs', async ({ page }) => {
-  await page.route('**/api/images/demo/urban-threads/**', (route) => route.fulfill({ status: 404 }));
+  // every uploaded image fails (the demo catalogue's photos are uploads: /api/media/…)
+  await page.route('**/api/media/**', (route) => route.fulfill({ status: 404 }));
   // the portal's code never arrives: what the shopper sees is the server's page alone
   await page.route(/\/portal-assets\/[^/]+\.js$/, (route) => route.abort());
   await page.goto('/search-products/shirt');

@@ -7,9 +7,9 @@ const PRODUCT = {
   name: '1TB Portable NVMe SSD, USB 3.2',
 };
 
-/** Every product photo of the shop fails to load (the banners and logo still do). */
+/** Every uploaded image fails to load (the demo catalogue's photos are uploads: /api/media/…). */
 async function breakProductImages(page: Page): Promise<void> {
-  await page.route('**/api/images/demo/pixel-forge/**', (route) => route.fulfill({ status: 404 }));
+  await page.route('**/api/media/**', (route) => route.fulfill({ status: 404 }));
 }
 
 /** The image shows the placeholder file, loaded (a broken image has no natural width). */

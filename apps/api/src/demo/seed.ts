@@ -6,12 +6,14 @@ import {
   banners,
   categories,
   contentTabs,
+  mediaAssets,
+  mediaUploads,
   paymentConfigs,
   products,
   reviews,
   sellers,
 } from '../db/schema.js';
-import { demoImageUrl } from './images.js';
+import { type DemoMediaAsset, demoFiles, demoMediaAsset, demoMediaUrl, slugify } from './media.js';
 import { deleteSellersWhere, sellerNameIn } from './shops/cleanup.js';
 import { contentTabs as demoContentTabs } from './shops/content.js';
 import { DEMO_SHOPS, type DemoProduct, type DemoShop } from './shops/index.js';
@@ -79,6 +81,7 @@ type ProductRow = typeof products.$inferInsert;
 type BannerRow = typeof banners.$inferInsert;
 type ReviewRow = typeof reviews.$inferInsert;
 type PaymentConfigRow = typeof paymentConfigs.$inferInsert;
+type MediaUploadRow = typeof mediaUploads.$inferInsert;
 
 export interface DemoRows {
   sellers: ShopRow[];
@@ -88,6 +91,9 @@ export interface DemoRows {
   reviews: ReviewRow[];
   paymentConfigs: PaymentConfigRow[];
   contentTabs: { tab: string; body: string }[];
+  /** The demo images, as uploads whose variants are made on first request (demo/media.ts). */
+  mediaAssets: (DemoMediaAsset & { createdAt: Date })[];
+  mediaUploads: MediaUploadRow[];
 }
 
 /** The reviews of one product, deterministic from its shop and slug. */
@@ -147,12 +153,6 @@ function checkShop(shop: DemoShop): void {
   }
 }
 
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 /** Every row of the demo data, built without touching the database (pure and deterministic). */
 export function buildDemoRows(shops: readonly DemoShop[] = DEMO_SHOPS): DemoRows {
   const rows: DemoRows = {
@@ -163,15 +163,33 @@ export function buildDemoRows(shops: readonly DemoShop[] = DEMO_SHOPS): DemoRows
     reviews: [],
     paymentConfigs: [],
     contentTabs: Object.entries(demoContentTabs).map(([tab, body]) => ({ tab, body })),
+    mediaAssets: [],
+    mediaUploads: [],
   };
+  const assets = new Map<string, DemoMediaAsset>();
+  const uploads = new Map<string, MediaUploadRow>();
   shops.forEach((shop, shopIndex) => {
     checkShop(shop);
     const sellerId = demoSellerId(shop.name);
+    /** A demo image's address; its asset is recorded once, and as this shop's upload. */
+    const image = (file: string) => {
+      const asset = demoMediaAsset(file);
+      if (!assets.has(asset.id)) assets.set(asset.id, asset);
+      if (!uploads.has(`${sellerId}:${asset.id}`)) {
+        uploads.set(`${sellerId}:${asset.id}`, {
+          sellerId,
+          mediaId: asset.id,
+          fileName: file.split('/').pop() ?? file,
+          createdAt: DEMO_EPOCH,
+        });
+      }
+      return demoMediaUrl(file);
+    };
     rows.sellers.push({
       id: sellerId,
       name: shop.name,
       shopName: shop.shopName,
-      image: demoImageUrl(`logos/${shop.name}.svg`),
+      image: image(demoFiles.logo(shop.name)),
       countryCode: shop.countryCode,
       currency: shop.currency,
       supportEmail: shop.supportEmail,
@@ -189,7 +207,7 @@ export function buildDemoRows(shops: readonly DemoShop[] = DEMO_SHOPS): DemoRows
         sellerId,
         name: category.name,
         slug: category.slug,
-        image: demoImageUrl(`categories/${shop.name}/${category.slug}.svg`),
+        image: image(demoFiles.category(shop.name, category.slug)),
         position,
       });
     });
@@ -198,11 +216,12 @@ export function buildDemoRows(shops: readonly DemoShop[] = DEMO_SHOPS): DemoRows
       const id = demoProductId(shop.name, product.slug);
       productIds.set(product.slug, id);
       const images = Array.from({ length: product.images }, (_, n) =>
-        demoImageUrl(`${shop.name}/${product.slug}-${n + 1}.svg`),
+        image(demoFiles.product(shop.name, product.slug, n + 1)),
       );
       const productReviews = demoReviews(shop, product, id);
       rows.reviews.push(...productReviews);
       const keywords = [...product.keywords, product.brand.toLowerCase(), product.category.toLowerCase()];
+      const listedAt = new Date(DEMO_EPOCH.getTime() - ((index * 11) % 60) * DAY_MS - index * HOUR_MS);
       rows.products.push({
         id,
         sellerId,
@@ -227,14 +246,16 @@ export function buildDemoRows(shops: readonly DemoShop[] = DEMO_SHOPS): DemoRows
         rating: averageRating(productReviews.map((review) => review.rating)),
         reviewCount: productReviews.length,
         // Listed over the two months before the epoch, in a stable mixed order.
-        createdAt: new Date(DEMO_EPOCH.getTime() - ((index * 11) % 60) * DAY_MS - index * HOUR_MS),
+        createdAt: listedAt,
+        // not the clock's: the demo template must hold exactly what a seed makes
+        updatedAt: listedAt,
       });
     });
     shop.banners.forEach((banner, position) => {
       rows.banners.push({
         id: demoId(`banner:${shop.name}:${position}`),
         sellerId,
-        image: demoImageUrl(`banners/${shop.name}-${position + 1}-${slugify(banner.headline)}.svg`),
+        image: image(demoFiles.banner(shop.name, position + 1, slugify(banner.headline))),
         productId: banner.productSlug ? (productIds.get(banner.productSlug) ?? null) : null,
         link: banner.link ?? null,
         position,
@@ -254,13 +275,18 @@ export function buildDemoRows(shops: readonly DemoShop[] = DEMO_SHOPS): DemoRows
       secrets: {},
     });
   });
+  rows.mediaAssets = [...assets.values()].map((asset) => ({ ...asset, createdAt: DEMO_EPOCH }));
+  rows.mediaUploads = [...uploads.values()];
   return rows;
 }
 
 /** Inserts the demo rows; content tabs already present are kept unless `replaceContent`. */
 async function insertDemo(db: Db, options: { replaceContent: boolean }): Promise<void> {
   const rows = buildDemoRows();
+  // shared by content address: an asset may outlive a reseed (its variants stay in storage)
+  await db.insert(mediaAssets).values(rows.mediaAssets).onConflictDoNothing();
   await db.insert(sellers).values(rows.sellers);
+  await db.insert(mediaUploads).values(rows.mediaUploads).onConflictDoNothing();
   await db.insert(categories).values(rows.categories);
   await db.insert(products).values(rows.products);
   await db.insert(banners).values(rows.banners);

@@ -794,6 +794,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/media/{id}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An uploaded image: a variant file, or the stored address itself (its JPEG fallback)
+     * @description `file` is a variant (`{width}.avif`, `{width}.webp`, `{width}.jpg`, widths of core `mediaVariantWidths`) or the original size `{W}x{H}` the image field stores, which answers the JPEG fallback. Cached for good (immutable, ETag).
+     */
+    get: operations['getMedia'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/{sellerId}/payment-config/public': {
     parameters: {
       query?: never;
@@ -1810,6 +1830,26 @@ export interface paths {
      */
     put: operations['updateSellerShop'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload images (multipart, field `file`, at most 8): stored with their variants, all or nothing
+     * @description Each file must decode as JPEG, PNG, WebP, AVIF, GIF (first frame) or TIFF, at most 10 MB and 40 megapixels; SVG is refused. The type is read from the bytes, never the name. Metadata (EXIF, GPS) is removed and the orientation applied. One refused file refuses the request, naming the file, and nothing is stored.
+     */
+    post: operations['uploadSellerMedia'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5570,6 +5610,40 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/avif': unknown;
+          'image/webp': unknown;
+          'image/jpeg': unknown;
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getPublicPaymentConfig: {
     parameters: {
       query?: never;
@@ -8817,6 +8891,43 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  uploadSellerMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            images: {
+              url: string;
+              width: number;
+              height: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getOpenApiDocument: {

@@ -7,6 +7,7 @@ import { sellerBannerRoutes } from './banners.js';
 import { sellerCategoryRoutes } from './categories.js';
 import { sellerChecklistRoutes } from './checklist.js';
 import { sellerDashboardRoutes } from './dashboard.js';
+import { sellerMediaRoutes } from './media.js';
 import { sellerMessageRoutes } from './messages.js';
 import { sellerNotificationRoutes } from './notifications.js';
 import { sellerOrderRoutes } from './orders.js';
@@ -47,5 +48,6 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerBannerRoutes(signedIn, deps);
     sellerPageRoutes(signedIn, deps);
     sellerShopRoutes(signedIn, deps);
+    sellerMediaRoutes(signedIn, deps);
   });
 }

@@ -10,7 +10,7 @@ import type { App, Deps } from '../../types.js';
 export const IMAGE_NOT_FOUND = 'Image not found';
 
 /** Images are never documents: no script runs even when one is opened on its own (SVG can carry script). */
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const DemoParams = z.object({ '*': z.string().check(z.maxLength(300)) });
 const ProxyQuery = z.object({
@@ -24,7 +24,7 @@ const ProxyQuery = z.object({
 });
 
 /** True when an `If-None-Match` header names the ETag (lists, weak validators and `*` included). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const value = tag.trim();

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart.js';
 import { catalogueRoutes } from './catalogue.js';
 import { contentRoutes } from './content.js';
 import { imageRoutes } from './images.js';
+import { mediaRoutes } from './media.js';
 import { orderRoutes } from './orders.js';
 import { customerPasswordResetRoutes } from './password-reset.js';
 import { paymentConfigRoutes } from './payment-config.js';
@@ -31,6 +32,7 @@ export async function storeArea(app: App, deps: Deps): Promise<void> {
   customerPasswordResetRoutes(app, deps);
   orderRoutes(app, deps);
   imageRoutes(app, deps);
+  mediaRoutes(app, deps);
   paymentConfigRoutes(app, deps);
   paymentRoutes(app, deps);
   vitalsRoutes(app, deps);

@@ -1,28 +1,27 @@
+import { MediaUploadResponseSchema, type UploadedImage } from '@souk/core';
 import { browserApiBaseUrl } from '@souk/web';
 import { sellerSession } from '../../../stores/seller-session.js';
 
-/** What `POST /api/seller/media` answers per uploaded file, in the order sent. */
-export interface UploadedImage {
-  /** The address to store in an image field: `/api/media/{id}/{width}x{height}` (core `mediaUrl`). */
-  url: string;
-  width: number;
-  height: number;
-}
+export type { UploadedImage };
 
 export interface UploadProgress {
   loaded: number;
   total: number;
 }
 
-/**
- * Uploads image files to `POST /api/seller/media` (multipart, field `file`, several at once) with the seller's
- * token. XMLHttpRequest rather than fetch: it reports upload progress. Rejects with the server's `{ error }`.
- */
-export function uploadImages(
+/** Uploads files and answers their stored images in order; what the uploader components call. */
+export type ImageUploader = (
   files: readonly File[],
   onProgress?: (progress: UploadProgress) => void,
-): Promise<UploadedImage[]> {
-  return new Promise((resolve, reject) => {
+) => Promise<UploadedImage[]>;
+
+/**
+ * Uploads image files to `POST /api/seller/media` (multipart, field `file`, several at once) with the seller's
+ * token. XMLHttpRequest rather than fetch: it reports upload progress. Rejects with the server's `{ error }`
+ * (which names the refused file).
+ */
+export const uploadImages: ImageUploader = (files, onProgress) =>
+  new Promise((resolve, reject) => {
     const form = new FormData();
     for (const file of files) form.append('file', file, file.name);
     const request = new XMLHttpRequest();
@@ -39,13 +38,13 @@ export function uploadImages(
       } catch {
         // not JSON: the status decides
       }
-      const record = (body ?? {}) as { images?: UploadedImage[]; error?: string };
-      if (request.status >= 200 && request.status < 300 && Array.isArray(record.images)) {
-        resolve(record.images);
+      const parsed = MediaUploadResponseSchema.safeParse(body);
+      if (request.status >= 200 && request.status < 300 && parsed.success) {
+        resolve(parsed.data.images);
       } else {
-        reject(new Error(record.error ?? `The upload failed (${request.status})`));
+        const error = (body as { error?: unknown } | null)?.error;
+        reject(new Error(typeof error === 'string' ? error : `The upload failed (${request.status})`));
       }
     };
     request.send(form);
   });
-}
