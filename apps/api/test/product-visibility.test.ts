@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { postgresDatabase } from '../src/db/client.js';
 import { addToCart, addToWishlist } from './cart-fixtures.js';
 import { insertBanner } from './catalogue-fixtures.js';
 import { guestSession, insertCategory, insertSeller } from './fixtures.js';
-import { createTestContext, type TestContext } from './harness.js';
+import { createTestContext, driver, type TestContext } from './harness.js';
 import { placeOrderBody, shippingInfo } from './order-fixtures.js';
 import { type ConsoleShop, consoleShop, signedInSeller } from './seller-console-fixtures.js';
 
@@ -224,5 +226,30 @@ describe('the shop directory and the portal', () => {
     const shopCount = (await names()).find(([name]) => name === shop.seller.name);
     const published = ids((await get(`/api/home/seller/${shop.sellerId}/query-products`)).json(), 'products');
     expect(shopCount?.[1]).toBe(published.length);
+  });
+});
+
+describe.skipIf(driver === 'pglite')('on two servers sharing one PostgreSQL', () => {
+  it('a product unpublished through one server leaves the other’s search at once', async () => {
+    const database = postgresDatabase(ctx.databaseUrl as string, { max: 3 });
+    const second = await buildApp({ config: ctx.config, database, logger: false });
+    try {
+      await second.ready();
+      const product = await createProduct({ name: 'Wombat teapot' });
+      // the index itself, not only the page read: the total counts what the index matched
+      const searchSecond = async () => {
+        const body = (await second.inject({ method: 'GET', url: '/api/home/search-products/wombat' })).json();
+        expect(body.totalProduct).toBe(body.products.length);
+        return ids(body, 'products');
+      };
+      expect(await searchSecond()).toEqual([product._id]);
+      await setPublished(product._id, false);
+      expect(await searchSecond()).toEqual([]);
+      await setPublished(product._id, true);
+      expect(await searchSecond()).toEqual([product._id]);
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });

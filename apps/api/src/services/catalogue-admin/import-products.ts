@@ -7,7 +7,7 @@ import {
   type SellerProductInput,
   slugify,
 } from '@souk/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productSlugRedirects, products, sellers } from '../../db/schema.js';
 import { conflict, notFound } from '../../domain/errors.js';
@@ -24,9 +24,6 @@ import {
   uniqueSlug,
   unknownCategory,
 } from './product-fields.js';
-
-/** Rows inserted per statement when an import is applied. */
-const INSERT_CHUNK = 500;
 
 export const IMPORT_CHANGED_MEANWHILE =
   'The shop changed while the import ran (a slug was taken): run the dry run again';
@@ -127,41 +124,95 @@ function planImport(rows: readonly ProductCsvRow[], facts: Awaited<ReturnType<ty
   });
 }
 
+/** The columns an import writes, by their keys in the schema. */
+const WRITTEN = [
+  'id',
+  'sellerId',
+  'slug',
+  'currency',
+  'name',
+  'description',
+  'images',
+  'priceCents',
+  'discount',
+  'stock',
+  'showStockQuantity',
+  'packSize',
+  'bulkPricing',
+  'addons',
+  'brand',
+  'category',
+  'seoTitle',
+  'seoDescription',
+  'seoImage',
+  'seoKeywords',
+  'published',
+] as const;
+
+/** Rows as `jsonb_populate_recordset` reads them: keyed by column name. */
+function recordsJson(sellerId: string, rows: readonly { id: string; input: SellerProductInput }[]): string {
+  const byKey = getTableColumns(products);
+  return JSON.stringify(
+    rows.map(({ id, input }) => {
+      const values: Record<(typeof WRITTEN)[number], unknown> = {
+        id,
+        sellerId,
+        slug: input.slug,
+        currency: input.currency,
+        ...storedFields(input),
+      };
+      return Object.fromEntries(WRITTEN.map((key) => [byKey[key].name, values[key]]));
+    }),
+  );
+}
+
+const columnList = (keys: readonly (typeof WRITTEN)[number][]) =>
+  sql.join(
+    keys.map((key) => sql.identifier(getTableColumns(products)[key].name)),
+    sql`, `,
+  );
+
+/**
+ * Writes the planned rows in one transaction, each kind in one statement (the rows travel as one JSON
+ * parameter: thousands of rows cost one round trip, not thousands).
+ */
 async function applyImport(db: Db, sellerId: string, planned: readonly PlannedRow[]): Promise<void> {
-  const creates = planned.filter((row) => row.product && !row.existing);
-  const updates = planned.filter((row) => row.product && row.existing);
+  const creates = planned.flatMap(({ product, existing }) =>
+    product && !existing ? [{ id: newId(), input: product }] : [],
+  );
+  const updates = planned.flatMap(({ product, existing }) =>
+    product && existing ? [{ id: existing.id, input: product, wasPublished: existing.published }] : [],
+  );
   try {
     await db.transaction(async (tx) => {
-      for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
-        const chunk = creates.slice(start, start + INSERT_CHUNK);
-        await tx.insert(products).values(
-          chunk.map(({ product }) => {
-            const input = product as SellerProductInput;
-            return {
-              id: newId(),
-              sellerId,
-              slug: input.slug,
-              currency: input.currency,
-              ...storedFields(input),
-            };
-          }),
+      if (creates.length > 0) {
+        const names = columnList(WRITTEN);
+        await tx.execute(
+          sql`insert into ${products} (${names}) select ${names} from jsonb_populate_recordset(null::${products}, ${recordsJson(sellerId, creates)}::jsonb)`,
         );
       }
-      const flipped: string[] = [];
-      for (const { product, existing } of updates) {
-        const input = product as SellerProductInput;
-        const current = existing as ExistingProduct;
-        await tx
-          .update(products)
-          .set({ ...storedFields(input), currency: input.currency, updatedAt: sql`now()` })
-          .where(and(eq(products.sellerId, sellerId), eq(products.id, current.id)));
-        if (input.published !== current.published) flipped.push(current.id);
+      if (updates.length > 0) {
+        // every written column but the id, the seller and the slug (an update is matched by its slug)
+        const assignments = sql.join(
+          WRITTEN.filter((key) => !['id', 'sellerId', 'slug'].includes(key)).map((key) => {
+            const name = sql.identifier(getTableColumns(products)[key].name);
+            return sql`${name} = r.${name}`;
+          }),
+          sql`, `,
+        );
+        await tx.execute(
+          sql`update ${products} set ${assignments}, updated_at = now() from jsonb_populate_recordset(null::${products}, ${recordsJson(sellerId, updates)}::jsonb) r where ${products.id} = r.id and ${products.sellerId} = ${sellerId}`,
+        );
       }
-      await logSearchChanges(tx, flipped);
+      // the search trigger does not watch `published`: log the products it flipped on
+      await logSearchChanges(
+        tx,
+        updates.filter((row) => row.input.published !== row.wasPublished).map((row) => row.id),
+      );
       await recordSlugChanges(
         tx,
         sellerId,
-        creates.map((row) => (row.product as SellerProductInput).slug),
+        creates.map((row) => row.input.slug),
         [],
       );
     });

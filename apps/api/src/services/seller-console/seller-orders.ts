@@ -15,6 +15,7 @@ import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, payments, sellerOrders } from '../../db/schema.js';
 import { invalid, notFound } from '../../domain/errors.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { ORDER_NOT_FOUND } from '../orders/order-rows.js';
 import { orderTimeline } from './order-timeline.js';
 
@@ -33,11 +34,6 @@ function utcDay(day: string, field: 'from' | 'to'): Date {
     throw invalid(`${field}: must be a real date as YYYY-MM-DD`);
   }
   return date;
-}
-
-/** `q` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const customerName = sql<string>`coalesce(${orders.shippingInfo} ->> 'name', '')`;
