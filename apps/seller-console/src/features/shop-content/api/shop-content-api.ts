@@ -7,14 +7,11 @@ import {
   SellerBannersResponseSchema,
   SellerInfoPageResponseSchema,
   SellerInfoPagesResponseSchema,
-  type SellerProduct,
   SellerProductListResponseSchema,
   type ShopSettingsInput,
   ShopSettingsResponseSchema,
 } from '@souk/core';
 import { wireConsoleArea } from '../../../lib/api-area.js';
-
-export type ProductChoice = Pick<SellerProduct, '_id' | 'name'>;
 
 export function createShopContentApi(http: Http) {
   return {
