@@ -70,8 +70,8 @@ export async function buildApp({
       if (request.method === 'GET' && request.routeOptions.config.publicCache) await freshness.refresh();
     });
   }
-  // first of all hooks (after the freshness check): a cached public catalogue read is answered before helmet, cors, cookie and identity
-  // run (it replays the headers they set on an earlier answer of the route)
+  // first of all hooks but the freshness check: a cached public catalogue read is answered before helmet,
+  // cors, cookie and identity run (it replays the headers they set on an earlier answer of the route)
   app.addHook('onRequest', publicCache.answerEarly);
   await app.register(helmet, {
     contentSecurityPolicy: false,

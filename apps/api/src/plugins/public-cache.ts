@@ -22,8 +22,7 @@ declare module 'fastify' {
 
 /**
  * A public read cached unless its query has `unlessQuery` (non-empty): the in-shop search rides on the
- * listing's route, and a search reads the search index, which every server keeps current itself, while
- * a cached answer on PostgreSQL may be up to `maxAgeMs` behind another server's write.
+ * listing's route, and a search reads the search index, which every server keeps current itself.
  */
 export interface PublicCacheRule {
   unlessQuery: string;
@@ -48,8 +47,8 @@ export interface PublicCacheOptions {
   /** Most answers kept (least recently used go first). */
   maxEntries?: number;
   /**
-   * How long an answer may be reused without a write seen by this process. Unlimited on PGlite, which one
-   * process owns; on PostgreSQL another process (a second server, a CLI) may write.
+   * How long an answer may be reused. Unlimited on PGlite, which one process owns; on PostgreSQL a backstop
+   * only: another server's (or a CLI's) writes bump the version through `db/catalogue-freshness.ts`.
    */
   maxAgeMs?: number;
 }

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentConfigs } from '../../db/schema.js';
-import { isSealed, openSecret, sealSecret } from '../../lib/secret-box.js';
+import { isSealed, openSecret, SecretUnreadableError, sealSecret } from '../../lib/secret-box.js';
 
 /** Public settings per method (what a shopper's browser may see). */
 export interface PaymentSettings {
@@ -63,8 +63,9 @@ export function sealSecrets(key: Buffer, sellerId: string, secrets: SealedSecret
 
 /**
  * The plain values of stored secrets. A value written before encryption (a legacy plaintext row, which
- * start-up reseals: `sealLegacySecrets`) reads as it is.
- * @throws SecretUnreadableError when a value was sealed under another key or for another seller
+ * start-up reseals: `sealLegacySecrets`) reads as it is. A value that does not open (sealed under another
+ * SECRETS_KEY, or copied from another seller) counts as not set — the method is then not configured and
+ * the seller enters the key again — and is reported once per read, without the value.
  */
 export function openSecrets(key: Buffer, sellerId: string, stored: SealedSecrets): SealedSecrets {
   const plain: SealedSecrets = {};
@@ -72,7 +73,16 @@ export function openSecrets(key: Buffer, sellerId: string, stored: SealedSecrets
     const out: Record<string, string> = {};
     for (const [field, value] of Object.entries(fields ?? {})) {
       if (typeof value !== 'string') continue;
-      out[field] = isSealed(value) ? openSecret(key, value, { sellerId, method, field }) : value;
+      if (!isSealed(value)) {
+        out[field] = value;
+        continue;
+      }
+      try {
+        out[field] = openSecret(key, value, { sellerId, method, field });
+      } catch (error) {
+        if (!(error instanceof SecretUnreadableError)) throw error;
+        console.warn(`payment secrets: ${error.message}; treated as not set`);
+      }
     }
     plain[method] = out;
   }
