@@ -44,7 +44,7 @@ describe('uploadImages', () => {
     const xhr = FakeXhr.last as FakeXhr;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toMatch(/\/seller\/media$/);
-    expect((xhr.body?.getAll('file') as File[]).map((file) => file.name)).toEqual(['a.jpg', 'b.png']);
+    expect(((xhr.body?.getAll('file') ?? []) as File[]).map((file) => file.name)).toEqual(['a.jpg', 'b.png']);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
     expect(progress).toHaveBeenCalledWith({ loaded: 5, total: 10 });
     const images = [{ url: '/api/media/0123456789abcdef0123456789abcdef/800x600', width: 800, height: 600 }];

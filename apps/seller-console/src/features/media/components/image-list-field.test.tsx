@@ -149,25 +149,26 @@ describe('ImageListField', () => {
   });
 });
 
+function Single({ upload, onChange }: { upload: ImageUploader; onChange: (image: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <ImageField
+      label="Logo"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+      upload={upload}
+    />
+  );
+}
+
 describe('ImageField', () => {
   it('holds one image: uploading replaces nothing until the current one is removed', async () => {
     const { upload, calls } = controlledUploader();
     const onChange = vi.fn();
-    function Single() {
-      const [value, setValue] = useState('');
-      return (
-        <ImageField
-          label="Logo"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onChange(next);
-          }}
-          upload={upload}
-        />
-      );
-    }
-    render(<Single />);
+    render(<Single upload={upload} onChange={onChange} />);
     await userEvent.upload(screen.getByLabelText(/choose a file/), file('logo.png'));
     await act(async () => calls[0]?.resolve(address(9)));
     expect(onChange).toHaveBeenLastCalledWith(address(9));
