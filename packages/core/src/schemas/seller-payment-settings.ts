@@ -189,9 +189,8 @@ export type SellerPaymentSettingsResponse = z.infer<typeof SellerPaymentSettings
 
 /** POST /seller/payment-settings/{method}/test: the just-typed secrets, or none to test the saved ones. */
 export const PaymentConnectionTestParamsSchema = z.object({
-  method: z.enum(TESTABLE_PAYMENT_METHODS, {
-    error: 'Only Stripe, PayPal, PayFast and CyberSource have a connection to test',
-  }),
+  // bank transfer and cash on delivery have no provider to test
+  method: z.enum(TESTABLE_PAYMENT_METHODS),
 });
 export const PaymentConnectionTestBodySchema = z.object({
   settings: z.optional(
