@@ -6,6 +6,7 @@ import {
   RESERVED_SHOP_NAMES,
   ROUTE_PATTERNS,
   SHOP_ADDRESS_INVALID,
+  SHOP_ADDRESS_REQUIRED,
   SHOP_ADDRESS_RESERVED,
   SHOP_ADDRESS_TAKEN,
   SHOP_ADDRESS_TOO_SHORT,
@@ -144,7 +145,7 @@ describe('GET /api/seller/signup/name-available', () => {
     ['my shop', SHOP_ADDRESS_INVALID],
     ['my--shop', SHOP_ADDRESS_INVALID],
     ['-shop', SHOP_ADDRESS_INVALID],
-    ['', 'Shop address is required'],
+    ['', SHOP_ADDRESS_REQUIRED],
     ['seller', SHOP_ADDRESS_RESERVED],
     ['API', SHOP_ADDRESS_RESERVED],
     ['search-products', SHOP_ADDRESS_RESERVED],
@@ -450,7 +451,7 @@ describe('POST /api/seller/signup and /verify: opening a shop', () => {
       [body({ shopName: '  ' }), /^Shop name is required$/],
       [body({ countryCode: '+27' }), /^Country code is 1 to 4 digits/],
       [body({ currency: 'RANDS' }), /^Use a three-letter currency code/],
-      [body({ name: 42 }), /^Shop address is required$/],
+      [body({ name: 42 }), /^Choose a name for the shop address$/],
     ];
     for (const [payload, message] of cases) {
       const response = await signUp(payload);

@@ -42,10 +42,10 @@ test('a new seller opens a shop through sign-up and the verification mail', asyn
 
   // a reserved address is refused at once, by the rule
   await page.getByLabel('Shop address').fill('seller');
-  await expect(page.getByText('This address is reserved. Please choose another.')).toBeVisible();
+  await expect(page.getByText('This name is reserved. Please choose another.')).toBeVisible();
   // a demo shop's address is taken: the server says so
   await page.getByLabel('Shop address').fill('urban-threads');
-  await expect(page.getByText('This address is already taken. Please choose another.')).toBeVisible();
+  await expect(page.getByText('This name is already taken. Please choose another.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Email').fill(email);

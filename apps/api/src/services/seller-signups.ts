@@ -29,7 +29,7 @@ const pending = () => and(isNull(sellerSignups.usedAt), gt(sellerSignups.expires
  * Whether a shop address can be had: the rule and the reserved names (`shopAddressProblem`), then neither a
  * shop's (case-insensitively) nor held by another address's sign-up still waiting for its link. The sign-up
  * of `exceptEmail` does not hold a name against itself, so asking again for the same shop works.
- * @example await shopNameAvailability(db, 'Api') // { name: 'api', available: false, reason: 'This address is reserved…' }
+ * @example await shopNameAvailability(db, 'Api') // { name: 'api', available: false, reason: 'This name is reserved…' }
  */
 export async function shopNameAvailability(
   db: Db,

@@ -13,15 +13,16 @@ import { CurrencyCodeSchema, SHOP_NAME_REQUIRED, SLUG_PATTERN, slugify } from '.
 // ---------------------------------------------------------------------------------------------------------
 // The shop's address: `/{name}`
 
+// the messages say "name": the wire field is `name`, and a refusal names the field it is about
 export const SHOP_ADDRESS_MIN = 3;
 export const SHOP_ADDRESS_MAX = 40;
-export const SHOP_ADDRESS_REQUIRED = 'Shop address is required';
-export const SHOP_ADDRESS_TOO_SHORT = `Shop address must be at least ${SHOP_ADDRESS_MIN} characters`;
-export const SHOP_ADDRESS_TOO_LONG = `Shop address is at most ${SHOP_ADDRESS_MAX} characters`;
+export const SHOP_ADDRESS_REQUIRED = 'Choose a name for the shop address';
+export const SHOP_ADDRESS_TOO_SHORT = `The address name must be at least ${SHOP_ADDRESS_MIN} characters`;
+export const SHOP_ADDRESS_TOO_LONG = `The address name is at most ${SHOP_ADDRESS_MAX} characters`;
 export const SHOP_ADDRESS_INVALID =
-  'Use lower-case letters, digits and single hyphens (no hyphen at either end)';
-export const SHOP_ADDRESS_RESERVED = 'This address is reserved. Please choose another.';
-export const SHOP_ADDRESS_TAKEN = 'This address is already taken. Please choose another.';
+  'Use lower-case letters, digits and single hyphens in the name (no hyphen at either end)';
+export const SHOP_ADDRESS_RESERVED = 'This name is reserved. Please choose another.';
+export const SHOP_ADDRESS_TAKEN = 'This name is already taken. Please choose another.';
 
 /**
  * The first path segments the product itself answers or may answer at the root of the site, so no shop may
@@ -88,8 +89,8 @@ const RESERVED = new Set(RESERVED_SHOP_NAMES);
 /**
  * Why a shop address cannot be used by its form alone (taken names are the server's to tell), or null.
  * @example shopAddressProblem('my-shop') // null
- * @example shopAddressProblem('api') // "This address is reserved. Please choose another."
- * @example shopAddressProblem('My Shop') // "Use lower-case letters, digits and single hyphens (no hyphen at either end)"
+ * @example shopAddressProblem('api') // "This name is reserved. Please choose another."
+ * @example shopAddressProblem('ab') // "The address name must be at least 3 characters"
  */
 export function shopAddressProblem(name: string): string | null {
   if (name.length === 0) return SHOP_ADDRESS_REQUIRED;
@@ -128,7 +129,7 @@ export const ShopAddressSchema = z.string({ error: SHOP_ADDRESS_REQUIRED }).chec
 
 /** GET /seller/signup/name-available query. */
 export const ShopNameAvailableQuerySchema = z.object({
-  name: z.string({ error: SHOP_ADDRESS_REQUIRED }).check(z.maxLength(200)),
+  name: z.string({ error: SHOP_ADDRESS_REQUIRED }).check(z.maxLength(200, { error: SHOP_ADDRESS_TOO_LONG })),
 });
 export type ShopNameAvailableQuery = z.input<typeof ShopNameAvailableQuerySchema>;
 

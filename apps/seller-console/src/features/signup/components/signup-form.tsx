@@ -3,6 +3,7 @@ import {
   fieldErrorsFromIssues,
   PASSWORDS_DIFFER,
   SellerSignupBodySchema,
+  SHOP_ADDRESS_TAKEN,
   SIGNUP_COUNTRIES,
   SIGNUP_CURRENCIES,
   SIGNUP_VALID_HOURS,
@@ -106,7 +107,7 @@ export function SignupForm({ host, loginHref }: SignupFormProps) {
     setErrors({});
     signUp.mutate(parsed.data, {
       onError: (error) => {
-        if (isConflict(error)) setErrors({ name: errorMessage(error, 'This address is taken') });
+        if (isConflict(error)) setErrors({ name: errorMessage(error, SHOP_ADDRESS_TAKEN) });
       },
     });
   }
@@ -259,7 +260,7 @@ function availabilityText(host: string, name: string, availability: Availability
   if (!answer || answer.name !== trimmed) return null;
   return answer.available
     ? ({ tone: 'good', text: `${host}/${answer.name} is available` } as const)
-    : ({ tone: 'bad', text: answer.reason ?? 'This address is not available' } as const);
+    : ({ tone: 'bad', text: answer.reason ?? SHOP_ADDRESS_TAKEN } as const);
 }
 
 function ShopAddressField({
