@@ -511,3 +511,23 @@ export const SellerReviewResponseSchema = z.object({
   review: SellerReviewSchema,
 });
 export type SellerReviewResponse = z.infer<typeof SellerReviewResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The new shop's checklist
+
+export const CHECKLIST_ITEM_IDS = ['logo', 'support', 'product', 'payment', 'page'] as const;
+export type ChecklistItemId = (typeof CHECKLIST_ITEM_IDS)[number];
+
+/** GET /seller/checklist: what a new shop still has to do, each with the console screen that does it. */
+export const SellerChecklistResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.enum(CHECKLIST_ITEM_IDS),
+      label: z.string(),
+      done: z.boolean(),
+      href: z.string(),
+    }),
+  ),
+});
+export type SellerChecklistResponse = z.infer<typeof SellerChecklistResponseSchema>;
+export type ChecklistItem = SellerChecklistResponse['items'][number];

@@ -233,23 +233,3 @@ export const VerifySellerSignupBodySchema = z.object({
     .check(z.minLength(1, { error: 'must be the token of a sign-up link' }), z.maxLength(300)),
 });
 export type VerifySellerSignupBody = z.input<typeof VerifySellerSignupBodySchema>;
-
-// ---------------------------------------------------------------------------------------------------------
-// The new shop's checklist
-
-export const CHECKLIST_ITEM_IDS = ['logo', 'support', 'product', 'payment', 'page'] as const;
-export type ChecklistItemId = (typeof CHECKLIST_ITEM_IDS)[number];
-
-/** GET /seller/checklist: what a new shop still has to do, each with the console screen that does it. */
-export const SellerChecklistResponseSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.enum(CHECKLIST_ITEM_IDS),
-      label: z.string(),
-      done: z.boolean(),
-      href: z.string(),
-    }),
-  ),
-});
-export type SellerChecklistResponse = z.infer<typeof SellerChecklistResponseSchema>;
-export type ChecklistItem = SellerChecklistResponse['items'][number];
