@@ -8,16 +8,15 @@
 
 /** Where media is served. */
 export const MEDIA_PREFIX = '/api/media/';
-/** The standard variant widths, px. */
+/** The standard variant widths, px (the largest, 1280, caps every variant). */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
-/** Variant formats with their MIME types, best first. */
-export const MEDIA_FORMATS = [
-  { extension: 'avif', type: 'image/avif' },
-  { extension: 'webp', type: 'image/webp' },
-] as const;
+/** Variant formats, best first: the file extension, whose MIME type is `image/{extension}`. */
+export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 export const MEDIA_FALLBACK_EXTENSION = 'jpg';
 
-const MEDIA_ADDRESS = /^\/api\/media\/([0-9a-f]{32})\/([1-9]\d{0,4})x([1-9]\d{0,4})$/;
+/** An upload's address, on this site or absolute (read by its path), with an optional query or fragment. */
+const MEDIA_ADDRESS =
+  /^(?:https?:\/\/[^/?#]+)?\/api\/media\/([0-9a-f]{32})\/([1-9]\d{0,4})x([1-9]\d{0,4})(?:[?#]|$)/;
 
 export interface MediaImage {
   id: string;
@@ -40,13 +39,10 @@ export function mediaUrl(image: MediaImage): string {
  * @example parseMediaUrl('https://cdn.example/p.jpg') // null
  */
 export function parseMediaUrl(address: string | null | undefined): MediaImage | null {
-  if (!address) return null;
-  let path = address.trim();
-  const origin = /^https?:\/\/[^/]+/i.exec(path);
-  if (origin) path = path.slice(origin[0].length);
-  const match = MEDIA_ADDRESS.exec(path.split(/[?#]/)[0] ?? '');
-  if (!match) return null;
-  return { id: match[1] as string, width: Number(match[2]), height: Number(match[3]) };
+  const match = address ? MEDIA_ADDRESS.exec(address.trim()) : null;
+  return match
+    ? { id: match[1] as string, width: +(match[2] as string), height: +(match[3] as string) }
+    : null;
 }
 
 /**
@@ -57,11 +53,8 @@ export function parseMediaUrl(address: string | null | undefined): MediaImage | 
  * @example mediaVariantWidths(200) // [200]
  */
 export function mediaVariantWidths(width: number): number[] {
-  const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] as number;
-  const widest = Math.min(width, largest);
-  const widths: number[] = MEDIA_WIDTHS.filter((standard) => standard < widest);
-  widths.push(widest);
-  return widths;
+  const widest = Math.min(width, 1280);
+  return [...MEDIA_WIDTHS.filter((standard) => standard < widest), widest];
 }
 
 /**
@@ -104,12 +97,11 @@ export function responsiveImage(address: string | null | undefined): ResponsiveI
   if (!image) return null;
   const folder = `${MEDIA_PREFIX}${image.id}/`;
   const widths = mediaVariantWidths(image.width);
-  const largest = widths[widths.length - 1] as number;
   return {
-    src: `${folder}${mediaVariantFile(largest, MEDIA_FALLBACK_EXTENSION)}`,
-    sources: MEDIA_FORMATS.map(({ extension, type }) => ({
-      type,
-      srcSet: widths.map((width) => `${folder}${mediaVariantFile(width, extension)} ${width}w`).join(', '),
+    src: `${folder}${widths[widths.length - 1]}.${MEDIA_FALLBACK_EXTENSION}`,
+    sources: MEDIA_FORMATS.map((extension) => ({
+      type: `image/${extension}`,
+      srcSet: widths.map((width) => `${folder}${width}.${extension} ${width}w`).join(', '),
     })),
     width: image.width,
     height: image.height,

@@ -57,7 +57,8 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('decoding', 'async');
     rerender(<Picture src={MEDIA} alt="Mint tea" sizes={SIZES} width={1} height={1} priority />);
     const priority = screen.getByRole('img', { name: 'Mint tea' });
-    expect(priority).toHaveAttribute('loading', 'eager');
+    // eager is the browser's default: no attribute
+    expect(priority).not.toHaveAttribute('loading');
     expect(priority).toHaveAttribute('fetchpriority', 'high');
   });
 
@@ -69,7 +70,7 @@ describe('Picture', () => {
       /^<picture><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp"/,
     );
     expect(html).toContain('fetchPriority="high"');
-    expect(html).toContain('loading="eager"');
+    expect(html).not.toContain('loading=');
   });
 
   it('shows the placeholder, without the sources, when its file fails; a new address gets its own attempt', () => {

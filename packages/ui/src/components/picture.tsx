@@ -40,14 +40,13 @@ export function Picture({
   const media = failed ? null : responsiveImage(src);
   const img = (
     <img
-      data-slot="picture"
       alt={alt}
       src={media ? media.src : failed ? PLACEHOLDER_IMAGE : src}
       data-fallback-src={PLACEHOLDER_IMAGE}
       width={media ? media.width : width}
       height={media ? media.height : height}
       style={media ? style : { aspectRatio: `${width}/${height}`, ...style }}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={(event) => {
