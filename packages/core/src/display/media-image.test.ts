@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mediaUrl,
+  mediaVariantFile,
   mediaVariantHeight,
   mediaVariantWidths,
   parseMediaUrl,
@@ -34,6 +35,10 @@ describe('media image addresses', () => {
     expect(mediaVariantWidths(960)).toEqual([320, 640, 960]);
     expect(mediaVariantWidths(800)).toEqual([320, 640, 800]);
     expect(mediaVariantWidths(100)).toEqual([100]);
+  });
+
+  it('names variant files by width and extension', () => {
+    expect(mediaVariantFile(640, 'webp')).toBe('640.webp');
   });
 
   it('keeps the proportions in variant heights', () => {

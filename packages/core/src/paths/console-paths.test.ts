@@ -12,6 +12,48 @@ describe('console paths', () => {
     );
   });
 
+  it('names every screen of the catalogue, the shop and sign-up', () => {
+    expect({
+      forgotPassword: consolePaths.forgotPassword(),
+      resetPassword: consolePaths.resetPassword('t/1'),
+      payments: consolePaths.payments(),
+      messages: consolePaths.messages({ status: 'open' }),
+      reviews: consolePaths.reviews(),
+      account: consolePaths.account(),
+      signup: consolePaths.signup(),
+      verifySignup: consolePaths.verifySignup('a b'),
+      products: consolePaths.products({ stock: 'low', page: 2 }),
+      newProduct: consolePaths.newProduct(),
+      product: consolePaths.product('p/1'),
+      importProducts: consolePaths.importProducts(),
+      categories: consolePaths.categories(),
+      shop: consolePaths.shop(),
+      banners: consolePaths.banners(),
+      pages: consolePaths.pages(),
+      page: consolePaths.page('about-our-shop'),
+      paymentSettings: consolePaths.paymentSettings(),
+    }).toEqual({
+      forgotPassword: '/seller/forgot-password',
+      resetPassword: '/seller/reset-password?token=t%2F1',
+      payments: '/seller/payments',
+      messages: '/seller/messages?status=open',
+      reviews: '/seller/reviews',
+      account: '/seller/account',
+      signup: '/seller/signup',
+      verifySignup: '/seller/signup/verify?token=a+b',
+      products: '/seller/products?stock=low&page=2',
+      newProduct: '/seller/products/new',
+      product: '/seller/products/p%2F1',
+      importProducts: '/seller/products/import',
+      categories: '/seller/categories',
+      shop: '/seller/shop',
+      banners: '/seller/shop/banners',
+      pages: '/seller/shop/pages',
+      page: '/seller/shop/pages/about-our-shop',
+      paymentSettings: '/seller/settings/payments',
+    });
+  });
+
   it('goes after sign-in only to a console page, never elsewhere', () => {
     expect(safeNext('/seller/orders?status=pending')).toBe('/seller/orders?status=pending');
     expect(safeNext('/seller')).toBe('/seller');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   missingFieldMessage,
   missingRequiredField,
+  PaymentMethodSettingsInputSchema,
   SellerPaymentSettingsBodySchema,
 } from './seller-payment-settings.js';
 
@@ -64,5 +65,19 @@ describe('SellerPaymentSettingsBodySchema', () => {
     ]) {
       expect(SellerPaymentSettingsBodySchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
+  });
+});
+
+describe('bank details as the seller writes them', () => {
+  const eft = (bankDetails: Record<string, string>) =>
+    PaymentMethodSettingsInputSchema.safeParse({ method: 'eft', enabled: true, settings: { bankDetails } });
+
+  it('takes labelled details and refuses empty or too many', () => {
+    expect(eft({ Bank: 'First Bank', Account: '123' }).success).toBe(true);
+    expect(eft({ Bank: '' }).error?.issues[0]?.message).toBe(
+      'Each bank detail needs a label (60 characters at most) and a value (200 at most)',
+    );
+    const many = Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`Line ${index}`, 'x']));
+    expect(eft(many).error?.issues[0]?.message).toBe('Use at most 12 bank details');
   });
 });
