@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { addDemoActivity } from './demo/activity.js';
+import { warmDemoMedia } from './demo/media.js';
 import { applyDemoPaymentKeys } from './demo/payment-keys.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { applyDemoSellerAccounts, demoSellerNotice } from './demo/seller-accounts.js';
@@ -12,6 +13,8 @@ import { createDispatcher } from './events/dispatcher.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { frontendsFromList } from './plugins/frontends.js';
+import { createMediaStorage } from './services/media/create-media-storage.js';
+import { DEFAULT_MEDIA_ENCODING } from './services/media/process-image.js';
 import { sealLegacySecrets } from './services/payments/seller-payment-config.js';
 import { catalogueIndex } from './services/search/catalogue-index.js';
 import { subscribers } from './subscribers/index.js';
@@ -34,9 +37,12 @@ async function main(): Promise<void> {
   const sealed = await sealLegacySecrets(database.db, config.secretsKey);
   if (sealed > 0) console.info(`payment secrets: encrypted the plaintext secrets of ${sealed} shops`);
   await applyDemoPaymentKeys(database.db, config.payments, config.secretsKey);
+  // one media storage for the routes and the demo images' warm-up below
+  const mediaStorage = createMediaStorage(config.media);
   const app = await buildApp({
     config,
     database,
+    mediaStorage,
     // the repository's frontends.json: each front end's build and the paths it answers
     frontends: frontendsFromList(fileURLToPath(new URL('../../../', import.meta.url))),
   });
@@ -81,6 +87,20 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   dispatcher.start();
+  // the demo images' variants are made once, in the background, so a first visit finds them ready
+  if (config.seedDemo) {
+    warmDemoMedia(database.db, mediaStorage, {
+      ...DEFAULT_MEDIA_ENCODING,
+      avifEffort: config.media.avifEffort,
+    }).then(
+      ({ images, made, ms }) => {
+        if (made > 0)
+          app.log.info(`demo images: made the variants of ${made} of ${images} images in ${ms} ms`);
+      },
+      (error: unknown) =>
+        app.log.error({ err: error }, 'demo images: warm-up failed (made on request instead)'),
+    );
+  }
   // the search index loads while the server already answers; a search before it is ready waits for it
   const index = catalogueIndex(database.db);
   index.current().then(

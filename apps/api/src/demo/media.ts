@@ -6,8 +6,17 @@
  * are made on the first request of any of them (`readMediaFile` with `demoMediaSource`), stored, and then
  * served from storage like every upload — also after a restart, which reuses `{DATA_DIR}/media`.
  */
-import { MEDIA_FALLBACK_EXTENSION, mediaUrl, mediaVariantFile, mediaVariantWidths } from '@souk/core';
-import { mediaIdOf } from '../services/media/process-image.js';
+import {
+  MEDIA_FALLBACK_EXTENSION,
+  mediaUrl,
+  mediaVariantFile,
+  mediaVariantWidths,
+  slugify,
+} from '@souk/core';
+import type { Db } from '../db/client.js';
+import { readMediaFile } from '../services/media/media-library.js';
+import type { MediaStorage } from '../services/media/media-storage.js';
+import { type MediaEncoding, mediaIdOf } from '../services/media/process-image.js';
 import { renderDemoImage } from './images.js';
 import { DEMO_SHOPS } from './shops/index.js';
 
@@ -92,12 +101,6 @@ function everyDemoFile(): string[] {
   return files;
 }
 
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 /**
  * The SVG a demo image's variants are made from, by media id; `null` for any other id (uploads have no
  * stored source: their variants are made at upload).
@@ -106,4 +109,30 @@ export function demoMediaSource(id: string): Buffer | null {
   if (!byId.has(id)) for (const file of everyDemoFile()) load(file);
   const file = byId.get(id);
   return file ? (byFile.get(file)?.svg ?? null) : null;
+}
+
+/**
+ * Makes the variants of every demo image that has none yet, one image at a time, in the order a shopper
+ * meets them (logos, banners, categories, then products): started once the server listens, so a first
+ * visit finds its images ready instead of rasterising them on request. An image already stored (a restart
+ * reuses `{DATA_DIR}/media`) costs one storage lookup; an image a request is making meanwhile is shared.
+ */
+export async function warmDemoMedia(
+  db: Db,
+  storage: MediaStorage,
+  encoding: MediaEncoding,
+): Promise<{ images: number; made: number; ms: number }> {
+  const started = performance.now();
+  const rank = (file: string) =>
+    file.startsWith('logos/') ? 0 : file.startsWith('banners/') ? 1 : file.startsWith('categories/') ? 2 : 3;
+  const files = everyDemoFile().sort((a, b) => rank(a) - rank(b));
+  let made = 0;
+  for (const file of files) {
+    const { asset } = load(file);
+    const fallback = asset.variants[asset.variants.length - 1] as string;
+    if (await storage.exists(`${asset.id}/${fallback}`)) continue;
+    await readMediaFile(db, storage, asset.id, fallback, { encoding, sourceOf: demoMediaSource });
+    made++;
+  }
+  return { images: files.length, made, ms: Math.round(performance.now() - started) };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { slugify } from '@souk/core';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -13,7 +14,7 @@ import {
   reviews,
   sellers,
 } from '../db/schema.js';
-import { type DemoMediaAsset, demoFiles, demoMediaAsset, demoMediaUrl, slugify } from './media.js';
+import { type DemoMediaAsset, demoFiles, demoMediaAsset, demoMediaUrl } from './media.js';
 import { deleteSellersWhere, sellerNameIn } from './shops/cleanup.js';
 import { contentTabs as demoContentTabs } from './shops/content.js';
 import { DEMO_SHOPS, type DemoProduct, type DemoShop } from './shops/index.js';

@@ -29,7 +29,7 @@ describe('BannerCarousel', () => {
     );
     const [first, ...others] = [...container.querySelectorAll('img')];
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).not.toHaveAttribute('loading');
     expect(container.querySelector('picture source')).toHaveAttribute('sizes', '100vw');
     for (const image of others) {
       expect(image).toHaveAttribute('loading', 'lazy');

@@ -163,7 +163,7 @@ const SCALE =
 
 /** Utilities whose group is their name, whatever their value. */
 const NAMED = words(`
-  items justify justify-items justify-self self overflow overflow-x overflow-y whitespace break
+  items justify justify-items justify-self place-items place-self self overflow overflow-x overflow-y whitespace break
   decoration fill stroke accent from via to cursor select pointer-events appearance aspect
   animate transition ease
 `);
