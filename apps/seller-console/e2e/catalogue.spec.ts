@@ -3,10 +3,21 @@ import { expect, type Page, test } from '@playwright/test';
 import { paths } from '@souk/core';
 import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 import Papa from 'papaparse';
-import { buyBox, demoSellerPassword, OWNER, SHOP, signInToConsole, toast } from './support.js';
+import { buyBox, demoSellerPassword, OWNER, pngImage, SHOP, signInToConsole, toast } from './support.js';
+
+/** The `<source type="image/avif">` and `image/webp` srcsets of the first picture in `scope`. */
+async function pictureSources(scope: Page | ReturnType<Page['locator']>) {
+  const picture = scope.locator('picture').first();
+  await expect(picture).toBeAttached();
+  return {
+    avif: await picture.locator('source[type="image/avif"]').getAttribute('srcset'),
+    webp: await picture.locator('source[type="image/webp"]').getAttribute('srcset'),
+  };
+}
 
 /**
- * The seller's catalogue: a product created with a bulk tier, its price changed in the list (the shop's
+ * The seller's catalogue: a product created with two uploaded photos and a bulk tier (it is then in the shop,
+ * the shop's search and the portal, as AVIF/WebP srcsets), its price changed in the list (the shop's
  * product page shows it), then a CSV round trip — export the list, change a price in the file, dry run,
  * import. The product's name is unique per run, so the journey's list (searched by it) holds only it.
  */
@@ -17,7 +28,7 @@ async function productRow(page: Page, name: string) {
   return row;
 }
 
-test('create a product with a bulk tier, change its price inline, and round-trip it through CSV', async ({
+test('create a product with two photos and a bulk tier, find it everywhere, change its price inline, and round-trip it through CSV', async ({
   page,
 }) => {
   const name = `Journey Tea ${Date.now()}`;
@@ -35,6 +46,13 @@ test('create a product with a bulk tier, change its price inline, and round-trip
   await page.getByRole('textbox', { name: 'Tier 1 quantity' }).fill('10');
   await page.getByRole('textbox', { name: 'Tier 1 price' }).fill('110');
   await page.getByRole('textbox', { name: 'Tier 1 description' }).fill('Ten for 110');
+  // two photos at once, through the file picker
+  const seed = Date.now();
+  await page.getByLabel(/choose files/).setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: pngImage(1400, 1000, seed) },
+    { name: 'back.png', mimeType: 'image/png', buffer: pngImage(900, 900, seed + 1) },
+  ]);
+  await expect(page.getByRole('listitem', { name: 'Image 2 of 2' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(toast(page, 'Product created')).toBeVisible();
@@ -42,6 +60,25 @@ test('create a product with a bulk tier, change its price inline, and round-trip
   await expect(page).toHaveURL(/\/seller\/products\/(?!new$)[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Tier 1 price' })).toHaveValue('110');
+  await expect(page.getByRole('listitem', { name: 'Image 2 of 2' })).toBeVisible();
+
+  // in the shop (its page and its search) and in the portal, as uploaded images: AVIF and WebP srcsets
+  const visitor = await page.context().newPage();
+  await visitor.goto(paths.productDetails(SHOP, slug));
+  await expect(buyBox(visitor).getByRole('heading', { level: 1, name })).toBeVisible();
+  const onPage = await pictureSources(visitor.locator('main'));
+  expect(onPage.avif).toMatch(/\/api\/media\/[0-9a-f]{32}\/320\.avif 320w, .*1280\.avif 1280w$/);
+  expect(onPage.webp).toMatch(/\/api\/media\/[0-9a-f]{32}\/320\.webp 320w/);
+  const avif = await visitor.request.get(new URL(onPage.avif?.split(' ')[0] ?? '', visitor.url()).href);
+  expect(avif.headers()['content-type']).toBe('image/avif');
+  await visitor.goto(paths.productSearch(SHOP, { value: name }));
+  const shopResult = visitor.getByRole('main').getByRole('link', { name }).first();
+  await expect(shopResult).toBeVisible();
+  await visitor.goto(paths.globalSearch(name));
+  const portalResult = visitor.getByRole('article').filter({ hasText: name }).first();
+  await expect(portalResult).toBeVisible();
+  expect((await pictureSources(portalResult)).avif).toMatch(/\/api\/media\/[0-9a-f]{32}\/320\.avif 320w/);
+  await visitor.close();
 
   // the price edited in its list cell, saved on Enter
   await page.goto(`/seller/products?search=${encodeURIComponent(name)}`);

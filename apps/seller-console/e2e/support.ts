@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '@souk/core';
 import { buyBox, type CustomerAccount, type ShippingDetails, toast } from '../../storefront/e2e/support.js';
@@ -156,4 +157,39 @@ export function consoleOrderRow(page: Page, orderNumber: string): Locator {
   return page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `#${orderNumber}`, exact: true }) });
+}
+
+/**
+ * A real PNG photo stand-in (`width`×`height`, a two-colour gradient), made with Node's zlib: what a seller
+ * uploads. Different `seed`s give different bytes, so each upload is a new image.
+ */
+export function pngImage(width: number, height: number, seed = 0): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      row[1 + x * 3] = (x * 255) / width;
+      row[2 + x * 3] = (y * 255) / height;
+      row[3 + x * 3] = (seed * 97) % 256;
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
