@@ -85,6 +85,7 @@ export async function buildApp({
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  app.decorate('authRateLimit', config.authRateLimit);
 
   const tokens = createTokenService(config.jwtSecret);
   const deps: Deps = {

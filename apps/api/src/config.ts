@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.stringbool().default(true),
   TRUST_PROXY: z.stringbool().default(false),
+  // Per client address and minute, each of register, login, password reset and sign-up (default 10).
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   // Password of the demo shops' seller accounts (owner@{shop}.example); unset, one is generated at first start.
   DEMO_SELLER_PASSWORD: z.string().min(8, 'DEMO_SELLER_PASSWORD must be at least 8 characters').optional(),
   // Provider keys for the demo shops (README "Payments"): a method is enabled only when its keys are set.
@@ -138,6 +140,8 @@ export interface Config {
   seedDemo: boolean;
   /** Trust `X-Forwarded-*` (only behind a reverse proxy): client IPs feed the rate limits. */
   trustProxy: boolean;
+  /** Calls per client address and minute to each sign-in, registration, reset and sign-up route. */
+  authRateLimit: number;
   /** Password of the demo shops' seller accounts; undefined: generated for new accounts, printed once. */
   demoSellerPassword: string | undefined;
   payments: PaymentProvidersConfig;
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
+    authRateLimit: values.AUTH_RATE_LIMIT,
     demoSellerPassword: values.DEMO_SELLER_PASSWORD,
     media: {
       dir: values.MEDIA_DIR ? resolve(values.MEDIA_DIR) : join(dataDir, 'media'),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { paths } from '@souk/core';
 import { expectNoSeriousA11yViolations, sidewaysOverflow } from '@souk/web/e2e';
 import { mailsTo, waitForMail } from './mail-box.js';
 
@@ -122,4 +123,28 @@ test('a new seller opens a shop through sign-up and the verification mail', asyn
   await page.goto(`/${address}`);
   await expect(page).toHaveURL(new RegExp(`/${address}$`));
   await expect(page.getByText(shopName).filter({ visible: true }).first()).toBeVisible();
+
+  // an empty shop stays out of the portal's shop directory…
+  const portal = await page.context().newPage();
+  await portal.goto('/');
+  await expect(portal.getByRole('link', { name: /Urban Threads/ }).first()).toBeVisible();
+  await expect(portal.getByText(shopName)).toHaveCount(0);
+
+  // …until its first product is published from the console
+  const productName = `Atlas Mint Tea ${stamp}`;
+  await page.goto('/seller/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill(productName);
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('45');
+  await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('12');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await page.goto('/seller');
+  await expect(page.getByRole('region', { name: 'Get your shop ready' })).toContainText('1 of 5 done');
+
+  await portal.reload();
+  await expect(portal.getByText(shopName).first()).toBeVisible();
+  await portal.goto(paths.globalSearch(productName));
+  await expect(portal.getByRole('article').filter({ hasText: productName }).first()).toContainText(shopName);
+  await portal.close();
 });

@@ -48,6 +48,9 @@ export function e2eConfig({ port, dataDirPrefix, servers = [], apiEnv = {} }: E2
       NODE_ENV: 'production',
       // the address the journeys browse: every absolute URL of a page is built from it
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // every journey signs in from 127.0.0.1, several at once: the per-address limit of sign-in routes
+      // (10 a minute) would refuse them; the API's own tests hold that limit
+      AUTH_RATE_LIMIT: '600',
       ...apiEnv,
     },
   };
