@@ -156,9 +156,9 @@ describe('POST /api/seller/products', () => {
     [{ stock: 1.5 }, 'Stock must be a whole number'],
     [{ stock: -1 }, 'Stock cannot be negative'],
     [{ packSize: 0 }, 'Pack size must be at least 1'],
-    [{ currency: 'dollars' }, 'Use a three-letter currency code such as USD'],
-    [{ slug: 'Not A Slug' }, 'Use lower-case letters, digits and single hyphens'],
-    [{ images: ['javascript:alert(1)'] }, 'Use an uploaded image or an http(s) image address'],
+    [{ currency: 'dollars' }, 'Currency must be a three-letter code such as USD'],
+    [{ slug: 'Not A Slug' }, 'Slug must use lower-case letters, digits and single hyphens'],
+    [{ images: ['javascript:alert(1)'] }, 'Image must be an uploaded image or an http(s) address'],
     [{ images: Array.from({ length: 9 }, () => '/a.jpg') }, 'A product has at most 8 images'],
     [
       {
@@ -170,14 +170,14 @@ describe('POST /api/seller/products', () => {
       'Each bulk tier needs a different quantity',
     ],
     [{ bulkPricing: [{ quantity: 0, price: 1 }] }, 'Tier quantity must be at least 1'],
-    [{ addons: [{ question: 'Q', type: 'Checkboxes', options: [] }] }, 'Add at least one option'],
+    [{ addons: [{ question: 'Q', type: 'Checkboxes', options: [] }] }, 'An add-on needs at least one option'],
     [
       { addons: [{ question: 'Q', type: 'dropdown-ish', options: [{ text: 'a' }] }] },
       'Add-on type must be one of',
     ],
     [{ showStockQuantity: 'yes' }, 'Show stock quantity must be true or false'],
     [{ published: 'no' }, 'Published must be true or false'],
-    [{ seoImage: 'ftp://x' }, 'Use an uploaded image or an http(s) image address'],
+    [{ seoImage: 'ftp://x' }, 'Image must be an uploaded image or an http(s) address'],
   ])('answers 400 with the form’s message for %j', async (overrides, message) => {
     const before = await ctx.db.$count(products);
     const response = await call('POST', '/api/seller/products', fullInput(overrides));

@@ -400,7 +400,7 @@ describe('shop settings', () => {
     [{ countryCode: '+27' }, 'Country code is 1 to 4 digits, e.g. 27'],
     [{ countryCode: '0' }, 'Country code is 1 to 4 digits, e.g. 27'],
     [{ currency: 'dollars' }, CURRENCY_CODE_INVALID],
-    [{ supportEmail: 'nope' }, 'Invalid email'],
+    [{ supportEmail: 'nope' }, 'Support email must be a valid address'],
     [{ image: 'ftp://x' }, IMAGE_ADDRESS_INVALID],
     [{ socialLinks: { facebook: 'javascript:x' } }, LINK_ADDRESS_INVALID],
     [{ socialLinks: { myspace: 'https://x.example' } }, 'socialLinks'],

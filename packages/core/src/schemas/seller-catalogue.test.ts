@@ -46,14 +46,14 @@ describe('the seller product schema', () => {
       }),
     ).toEqual([
       'name: Product name is required',
-      'slug: Use lower-case letters, digits and single hyphens',
-      'images.0: Use an uploaded image or an http(s) image address',
+      'slug: Slug must use lower-case letters, digits and single hyphens',
+      'images.0: Image must be an uploaded image or an http(s) address',
       'price: Price cannot be negative',
       'discount: Discount must be between 0 and 100',
       'stock: Stock must be a whole number',
       `bulkPricing: ${BULK_TIERS_DISTINCT}`,
       'addons.0.question: Add-on question is required',
-      'addons.0.options: Add at least one option',
+      'addons.0.options: An add-on needs at least one option',
     ]);
     expect(messages({ name: 'Tea', price: 1.005 })).toEqual(['price: Price can have at most two decimals']);
   });

@@ -16,7 +16,7 @@ import { SOCIAL_NETWORKS } from './seller.js';
 
 /** A slug: lower-case letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_INVALID = 'Use lower-case letters, digits and single hyphens';
+export const SLUG_INVALID = 'Slug must use lower-case letters, digits and single hyphens';
 export const SLUG_MAX_LENGTH = 120;
 
 /**
@@ -34,7 +34,7 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
-export const IMAGE_ADDRESS_INVALID = 'Use an uploaded image or an http(s) image address';
+export const IMAGE_ADDRESS_INVALID = 'Image must be an uploaded image or an http(s) address';
 
 /**
  * True for an address an image field may hold: a path on this site (an upload `/api/media/…`, a demo image)
@@ -52,7 +52,7 @@ export const ImageAddressSchema = z
   .string()
   .check(z.trim(), z.maxLength(2048), z.refine(isImageAddress, { error: IMAGE_ADDRESS_INVALID }));
 
-export const LINK_ADDRESS_INVALID = 'Use a path on this site or an http(s) address';
+export const LINK_ADDRESS_INVALID = 'Link must be a path on this site or an http(s) address';
 
 /** A link field: a path on this site or an absolute http(s) URL. */
 export const LinkAddressSchema = z
@@ -96,7 +96,7 @@ export function wholeNumberField(label: string, min: number, max = 1_000_000) {
     );
 }
 
-export const CURRENCY_CODE_INVALID = 'Use a three-letter currency code such as USD';
+export const CURRENCY_CODE_INVALID = 'Currency must be a three-letter code such as USD';
 export const CurrencyCodeSchema = z
   .string()
   .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, { error: CURRENCY_CODE_INVALID }));
@@ -128,7 +128,7 @@ export const SellerAddonSchema = z.object({
       }),
     )
     .check(
-      z.minLength(1, { error: 'Add at least one option' }),
+      z.minLength(1, { error: 'An add-on needs at least one option' }),
       z.maxLength(50, { error: 'An add-on has at most 50 options' }),
     ),
 });
@@ -479,7 +479,11 @@ export const ShopSettingsInputSchema = z.object({
       z.literal(''),
       z
         .string()
-        .check(z.trim(), z.maxLength(320), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Invalid email' })),
+        .check(
+          z.trim(),
+          z.maxLength(320),
+          z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Support email must be a valid address' }),
+        ),
     ]),
     '',
   ),

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -112,6 +112,8 @@ describe('ImageListField', () => {
     expect(screen.getByRole('button', { name: 'Move image 1 earlier' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move image 1 later' }));
     expect(onChange).toHaveBeenLastCalledWith([address(2), address(1), address(3)]);
+    // the keyboard follows the moved image (on the next frame): let it land before moving it elsewhere
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Image 2 of 3' })).toHaveFocus());
     const third = screen.getByRole('listitem', { name: 'Image 3 of 3' });
     third.focus();
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');

@@ -83,7 +83,7 @@ describe('Admin mode: the home banners edited in place (issue 18)', () => {
     await user.type(link, 'javascript:alert(1)');
     await user.click(within(form).getByRole('button', { name: 'Save banner 1' }));
     expect(link).toHaveAccessibleDescription(
-      'A path on this site or an http(s) address; used when no product is chosen. Use a path on this site or an http(s) address',
+      'A path on this site or an http(s) address; used when no product is chosen. Link must be a path on this site or an http(s) address',
     );
     expect(adminApi.saveBanner).not.toHaveBeenCalled();
 
