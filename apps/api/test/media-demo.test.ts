@@ -57,10 +57,14 @@ describe('the demo catalogue uses uploaded-image addresses', () => {
     expect(metadata.width).toBe(320);
     const stored = await readdir(`${ctx.config.media.dir}/${id}`);
     expect(stored.sort()).toEqual([
+      '160.avif',
+      '160.webp',
       '320.avif',
       '320.webp',
       '640.avif',
       '640.webp',
+      '80.avif',
+      '80.webp',
       '800.avif',
       '800.jpg',
       '800.webp',

@@ -68,10 +68,14 @@ describe('POST /api/seller/media', () => {
         '1280.avif',
         '1280.jpg',
         '1280.webp',
+        '160.avif',
+        '160.webp',
         '320.avif',
         '320.webp',
         '640.avif',
         '640.webp',
+        '80.avif',
+        '80.webp',
         '960.avif',
         '960.webp',
       ].map((file) => `${id}/${file}`),
@@ -149,12 +153,24 @@ describe('POST /api/seller/media', () => {
     const small = parseMediaUrl(images[1].url)?.id as string;
     const files = await storedFiles();
     expect(files.filter((file) => file.startsWith(square))).toEqual(
-      ['320.avif', '320.webp', '640.avif', '640.webp', '800.avif', '800.jpg', '800.webp'].map(
-        (file) => `${square}/${file}`,
-      ),
+      [
+        '160.avif',
+        '160.webp',
+        '320.avif',
+        '320.webp',
+        '640.avif',
+        '640.webp',
+        '80.avif',
+        '80.webp',
+        '800.avif',
+        '800.jpg',
+        '800.webp',
+      ].map((file) => `${square}/${file}`),
     );
     expect(files.filter((file) => file.startsWith(small))).toEqual(
-      ['300.avif', '300.jpg', '300.webp'].map((file) => `${small}/${file}`),
+      ['160.avif', '160.webp', '300.avif', '300.jpg', '300.webp', '80.avif', '80.webp'].map(
+        (file) => `${small}/${file}`,
+      ),
     );
     // every address responsiveImage builds for it is served
     for (const source of responsiveImage(images[0].url)?.sources ?? []) {

@@ -30,11 +30,12 @@ describe('media image addresses', () => {
   });
 
   it('never enlarges: variant widths stop at the original width', () => {
-    expect(mediaVariantWidths(3000)).toEqual([320, 640, 960, 1280]);
-    expect(mediaVariantWidths(1280)).toEqual([320, 640, 960, 1280]);
-    expect(mediaVariantWidths(960)).toEqual([320, 640, 960]);
-    expect(mediaVariantWidths(800)).toEqual([320, 640, 800]);
-    expect(mediaVariantWidths(100)).toEqual([100]);
+    expect(mediaVariantWidths(3000)).toEqual([80, 160, 320, 640, 960, 1280]);
+    expect(mediaVariantWidths(1280)).toEqual([80, 160, 320, 640, 960, 1280]);
+    expect(mediaVariantWidths(960)).toEqual([80, 160, 320, 640, 960]);
+    expect(mediaVariantWidths(800)).toEqual([80, 160, 320, 640, 800]);
+    expect(mediaVariantWidths(100)).toEqual([80, 100]);
+    expect(mediaVariantWidths(60)).toEqual([60]);
   });
 
   it('names variant files by width and extension', () => {
@@ -48,15 +49,16 @@ describe('media image addresses', () => {
   it('lists AVIF then WebP sources and a JPEG fallback at the largest width', () => {
     const picture = responsiveImage(`/api/media/${ID}/1600x900`);
     expect(picture).toEqual({
+      id: ID,
       src: `/api/media/${ID}/1280.jpg`,
       sources: [
         {
           type: 'image/avif',
-          srcSet: [320, 640, 960, 1280].map((w) => `/api/media/${ID}/${w}.avif ${w}w`).join(', '),
+          srcSet: [80, 160, 320, 640, 960, 1280].map((w) => `/api/media/${ID}/${w}.avif ${w}w`).join(', '),
         },
         {
           type: 'image/webp',
-          srcSet: [320, 640, 960, 1280].map((w) => `/api/media/${ID}/${w}.webp ${w}w`).join(', '),
+          srcSet: [80, 160, 320, 640, 960, 1280].map((w) => `/api/media/${ID}/${w}.webp ${w}w`).join(', '),
         },
       ],
       width: 1600,

@@ -8,8 +8,11 @@
 
 /** Where media is served. */
 export const MEDIA_PREFIX = '/api/media/';
-/** The standard variant widths, px (the largest, 1280, caps every variant). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
+/**
+ * The standard variant widths, px (the largest, 1280, caps every variant): 80 and 160 serve logos, thumbnails
+ * and tiles (40–112 px shown) without sending more than twice their displayed width.
+ */
+export const MEDIA_WIDTHS = [80, 160, 320, 640, 960, 1280] as const;
 /** Variant formats, best first: the file extension, whose MIME type is `image/{extension}`. */
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 export const MEDIA_FALLBACK_EXTENSION = 'jpg';
@@ -48,9 +51,9 @@ export function parseMediaUrl(address: string | null | undefined): MediaImage | 
 /**
  * The variant widths stored for an image `width` px wide: the standard widths below it, plus its own width
  * when it is narrower than the largest standard width (images are never enlarged).
- * @example mediaVariantWidths(800) // [320, 640, 800]
- * @example mediaVariantWidths(3000) // [320, 640, 960, 1280]
- * @example mediaVariantWidths(200) // [200]
+ * @example mediaVariantWidths(800) // [80, 160, 320, 640, 800]
+ * @example mediaVariantWidths(3000) // [80, 160, 320, 640, 960, 1280]
+ * @example mediaVariantWidths(60) // [60]
  */
 export function mediaVariantWidths(width: number): number[] {
   const widest = Math.min(width, 1280);
@@ -78,19 +81,17 @@ export interface ResponsiveSource {
   srcSet: string;
 }
 
-export interface ResponsiveImage {
+export interface ResponsiveImage extends MediaImage {
   /** The JPEG fallback (`<img src>`). */
   src: string;
   /** One `<source>` per modern format, best first. */
   sources: ResponsiveSource[];
-  width: number;
-  height: number;
 }
 
 /**
  * What a `<picture>` needs for an uploaded image: AVIF and WebP `srcset`s over the stored widths and the
  * JPEG fallback; `null` for an address that is not an uploaded image (render a plain `<img>` then).
- * @example responsiveImage('/api/media/0123456789abcdef0123456789abcdef/800x600')?.sources[0]?.srcSet // "/api/media/0123456789abcdef0123456789abcdef/320.avif 320w, /api/media/0123456789abcdef0123456789abcdef/640.avif 640w, /api/media/0123456789abcdef0123456789abcdef/800.avif 800w"
+ * @example responsiveImage('/api/media/0123456789abcdef0123456789abcdef/800x600')?.sources[0]?.srcSet // "/api/media/0123…/80.avif 80w, /api/media/0123…/160.avif 160w, …, /api/media/0123…/800.avif 800w"
  */
 export function responsiveImage(address: string | null | undefined): ResponsiveImage | null {
   const image = parseMediaUrl(address);
@@ -103,7 +104,6 @@ export function responsiveImage(address: string | null | undefined): ResponsiveI
       type: `image/${extension}`,
       srcSet: widths.map((width) => `${folder}${width}.${extension} ${width}w`).join(', '),
     })),
-    width: image.width,
-    height: image.height,
+    ...image,
   };
 }

@@ -12,7 +12,8 @@ export interface ImageGalleryProps extends React.ComponentProps<'div'> {
   thumbnailsPerRow?: number;
   /**
    * The main image's displayed width at each layout (`sizes`), and the thumbnails'. The defaults are the
-   * product page's: full width up to 1024 px, then half of a `max-w-7xl` page.
+   * product page's: full width up to 1024 px, then half of a `max-w-7xl` page; a thumbnail's is its button
+   * less the 2 px border on each side.
    */
   sizes?: string;
   thumbnailSizes?: string;
@@ -29,7 +30,7 @@ export function ImageGallery({
   alt,
   thumbnailsPerRow = 4,
   sizes = '(min-width:1280px) 592px,(min-width:1024px) calc(50vw - 48px),(min-width:640px) calc(100vw - 48px),calc(100vw - 32px)',
-  thumbnailSizes = '(min-width:1280px) 142px,(min-width:1024px) calc(12.5vw - 18px),(min-width:640px) calc(25vw - 18px),calc(25vw - 14px)',
+  thumbnailSizes = '(min-width:1280px) 138px,(min-width:1024px) calc(12.5vw - 22px),(min-width:640px) calc(25vw - 22px),calc(25vw - 18px)',
   priority,
   className,
   ...props

@@ -23,7 +23,9 @@ describe('Picture', () => {
       <Picture src={MEDIA} alt="Mint tea" sizes={SIZES} width={400} height={400} />,
     );
     const variants = (extension: string) =>
-      [320, 640, 960, 1280].map((width) => `/api/media/${ID}/${width}.${extension} ${width}w`).join(', ');
+      [80, 160, 320, 640, 960, 1280]
+        .map((width) => `/api/media/${ID}/${width}.${extension} ${width}w`)
+        .join(', ');
     expect(sources(container)).toEqual([
       { type: 'image/avif', srcset: variants('avif'), sizes: SIZES },
       { type: 'image/webp', srcset: variants('webp'), sizes: SIZES },
