@@ -54,7 +54,9 @@ export function webAppConfig({
       copyPublicDir: !isSsrBuild,
       assetsDir,
       rolldownOptions: {
-        ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] } } }),
+        ...(isSsrBuild
+          ? {}
+          : { output: { codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] } } }),
         treeshake: {
           // zod schemas are built without side effects: the ones only the server reads (request bodies
           // and queries) leave nothing behind. Only @souk/core calls `z` (scripts/check-size.mjs holds that).
