@@ -159,6 +159,31 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'products',
+    path: '/seller/products?sort=price-desc',
+    signedIn: true,
+    ready: async (page) => {
+      await heading('Products')(page);
+      await expect(page.getByRole('link', { name: 'Classic Linen Button-Down Shirt' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'product-form',
+    path: '/seller/products/new',
+    signedIn: true,
+    ready: async (page) => {
+      await heading('New product')(page);
+      await page.getByRole('button', { name: 'Create product' }).click();
+      await expect(page.getByText('Product name is required').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'products-import',
+    path: '/seller/products/import',
+    signedIn: true,
+    ready: heading('Import products'),
+  },
+  {
     name: 'not-found',
     path: '/seller/nowhere',
     signedIn: true,
