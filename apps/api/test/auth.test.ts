@@ -282,6 +282,27 @@ describe('POST /api/customer/customer-login', () => {
   });
 });
 
+describe('AUTH_RATE_LIMIT', () => {
+  it('sets the per-address limit of the sign-in routes (a server for browser journeys raises it)', async () => {
+    const strict = await createTestContext({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await strict.app.inject({
+          method: 'POST',
+          url: '/api/seller/login',
+          payload: { email: `nobody${attempt}@example.com`, password: PASSWORD },
+          remoteAddress: '10.9.9.9',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('POST /api/customer/logout', () => {
   it('clears the cookie', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/customer/logout' });
