@@ -105,7 +105,8 @@ describe('cn', () => {
         check(`${first} ${second}`);
       }
       expect(differ).toEqual([]);
-    });
+      // about a million pairs: seconds alone, a minute on a 2-core CI machine running other suites at once
+    }, 180_000);
 
     it('merges longer lists the same way', () => {
       // neighbours in the sorted list share a prefix, so these lists are dense in conflicts
