@@ -450,7 +450,7 @@ describe('POST /api/seller/signup and /verify: opening a shop', () => {
       [body({ password: 'short' }), /^Password must be at least 8 characters long$/],
       [body({ shopName: '  ' }), /^Shop name is required$/],
       [body({ countryCode: '+27' }), /^Country code is 1 to 4 digits/],
-      [body({ currency: 'RANDS' }), /^Use a three-letter currency code/],
+      [body({ currency: 'RANDS' }), /^Currency must be a three-letter code/],
       [body({ name: 42 }), /^Choose a name for the shop address$/],
     ];
     for (const [payload, message] of cases) {
