@@ -26,6 +26,20 @@ describe('judgeImageSizes', () => {
     expect(tooLarge).toMatchObject({ limit: 716, verdict: 'too large' });
   });
 
+  it('passes a file the page loaded for a wider-shown image it fits (reused, not transferred again)', () => {
+    const [main, thumbnail, alone] = judgeImageSizes(
+      [
+        image({ displayedWidth: 356, fileWidth: 640 }),
+        image({ displayedWidth: 80, fileWidth: 640 }),
+        image({ src: media(960), displayedWidth: 80, fileWidth: 960 }),
+      ],
+      { factor: 2 },
+    );
+    expect(main).toMatchObject({ verdict: 'ok' });
+    expect(thumbnail).toMatchObject({ verdict: 'reused' });
+    expect(alone).toMatchObject({ verdict: 'too large' });
+  });
+
   it('rounds the limit up: a fractional layout width does not fail a file that fits it', () => {
     const [judged] = judgeImageSizes([image({ displayedWidth: 319.5, fileWidth: 639 })], { factor: 2 });
     expect(judged).toMatchObject({ limit: 639, verdict: 'ok' });

@@ -13,7 +13,7 @@ export interface ImageMeasure {
   smallestWidth: number | null;
 }
 
-export type ImageVerdict = 'ok' | 'too large' | 'smallest variant' | 'not checked';
+export type ImageVerdict = 'ok' | 'too large' | 'smallest variant' | 'reused' | 'not checked';
 
 export interface JudgedImage extends ImageMeasure {
   /** The largest file width allowed: the displayed width × `factor`, px. */
@@ -24,6 +24,8 @@ export interface JudgedImage extends ImageMeasure {
 /**
  * Judges each image's file against its displayed size: too large when the file is wider than
  * `displayedWidth × factor` — unless it is the narrowest variant the image has (nothing smaller to choose).
+ * A file the page downloaded for another, wider-shown image that it fits is `reused`: the browser may pick an
+ * already-loaded candidate of a `srcset` (a gallery thumbnail of the main image), which transfers nothing more.
  * Images that are not uploaded ones (`isMedia` false: demo SVGs, external URLs) or not displayed are
  * listed as not checked.
  * @example judgeImageSizes([{ src: '/api/media/…/960.avif', displayedWidth: 358, fileWidth: 960, smallestWidth: 320 }], { factor: 2 })[0].verdict // "too large"
@@ -35,8 +37,11 @@ export function judgeImageSizes(
     isMedia = (src) => /\/api\/media\//.test(src),
   }: { factor: number; isMedia?: (src: string) => boolean },
 ): JudgedImage[] {
+  const limitOf = (image: ImageMeasure) => Math.ceil(image.displayedWidth * factor);
+  const fitsElsewhere = (image: ImageMeasure) =>
+    images.some((other) => other !== image && other.src === image.src && other.fileWidth <= limitOf(other));
   return images.map((image) => {
-    const limit = Math.ceil(image.displayedWidth * factor);
+    const limit = limitOf(image);
     const verdict: ImageVerdict =
       !isMedia(image.src) || image.displayedWidth <= 0 || image.fileWidth <= 0
         ? 'not checked'
@@ -44,7 +49,9 @@ export function judgeImageSizes(
           ? 'ok'
           : image.smallestWidth !== null && image.fileWidth <= image.smallestWidth
             ? 'smallest variant'
-            : 'too large';
+            : fitsElsewhere(image)
+              ? 'reused'
+              : 'too large';
     return { ...image, limit, verdict };
   });
 }
