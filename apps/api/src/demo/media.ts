@@ -14,7 +14,7 @@ import {
   slugify,
 } from '@souk/core';
 import type { Db } from '../db/client.js';
-import { readMediaFile } from '../services/media/media-library.js';
+import { mediaKey, readMediaFile } from '../services/media/media-library.js';
 import type { MediaStorage } from '../services/media/media-storage.js';
 import { type MediaEncoding, mediaIdOf } from '../services/media/process-image.js';
 import { renderDemoImage } from './images.js';
@@ -130,7 +130,7 @@ export async function warmDemoMedia(
   for (const file of files) {
     const { asset } = load(file);
     const fallback = asset.variants[asset.variants.length - 1] as string;
-    if (await storage.exists(`${asset.id}/${fallback}`)) continue;
+    if (await storage.exists(mediaKey(asset.id, fallback))) continue;
     await readMediaFile(db, storage, asset.id, fallback, { encoding, sourceOf: demoMediaSource });
     made++;
   }
