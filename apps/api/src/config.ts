@@ -74,6 +74,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   // Per client address and minute, each of register, login, password reset and sign-up (default 10).
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Where limits shared by every server are counted: Redis when set, else PostgreSQL (DATABASE_URL), else memory.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// address' })
+    .optional(),
+  // Source maps of the front ends are served only when this is `public`.
+  SOURCE_MAPS: z.enum(['public', 'private']).default('private'),
+  // Server renders at once, and renders waiting for a turn; past both a page request is answered 503.
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   // Password of the demo shops' seller accounts (owner@{shop}.example); unset, one is generated at first start.
   DEMO_SELLER_PASSWORD: z.string().min(8, 'DEMO_SELLER_PASSWORD must be at least 8 characters').optional(),
   // Provider keys for the demo shops (README "Payments"): a method is enabled only when its keys are set.
@@ -142,6 +151,14 @@ export interface Config {
   trustProxy: boolean;
   /** Calls per client address and minute to each sign-in, registration, reset and sign-up route. */
   authRateLimit: number;
+  /** `REDIS_URL`: the shared store of rate limits when set (else PostgreSQL with DATABASE_URL, else memory). */
+  redisUrl: string | undefined;
+  /** True when PUBLIC_URL is https: cookies are `Secure` and `__Host-` prefixed, HSTS is sent. */
+  secureCookies: boolean;
+  /** `SOURCE_MAPS=public` serves the front ends' `.map` files; otherwise they are 404. */
+  publicSourceMaps: boolean;
+  /** Server rendering's CPU bound: renders at once and renders queued (then 503 with Retry-After). */
+  render: { concurrency: number; queue: number };
   /** Password of the demo shops' seller accounts; undefined: generated for new accounts, printed once. */
   demoSellerPassword: string | undefined;
   payments: PaymentProvidersConfig;
@@ -270,6 +287,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
     authRateLimit: values.AUTH_RATE_LIMIT,
+    redisUrl: values.REDIS_URL,
+    secureCookies: publicUrl.startsWith('https:'),
+    publicSourceMaps: values.SOURCE_MAPS === 'public',
+    render: { concurrency: values.RENDER_CONCURRENCY, queue: values.RENDER_QUEUE },
     demoSellerPassword: values.DEMO_SELLER_PASSWORD,
     media: {
       dir: values.MEDIA_DIR ? resolve(values.MEDIA_DIR) : join(dataDir, 'media'),

@@ -604,3 +604,48 @@ export const sellerSignups = pgTable(
     index('seller_signups_email_idx').on(sql`lower(${table.email})`),
   ],
 );
+
+/**
+ * A signed-in customer's session. The customer token names it (`sid`); a token whose session is revoked,
+ * expired or gone is refused, so logout, a password change and "sign out everywhere" end it at once on every
+ * server sharing the database.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('customer_sessions_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+/**
+ * Fixed-window request counters shared by every server (per-address rate limits of sign-in, registration,
+ * contact, reviews…) when no Redis is configured: one row per (limit, client) key and window.
+ */
+export const limitCounters = pgTable('limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Timestamped attempts of sliding-window limits shared by every server (failed sign-ins per account and
+ * address, taken-e-mail registrations) when no Redis is configured. Rows older than their window are purged.
+ */
+export const limitEvents = pgTable(
+  'limit_events',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('limit_events_key_at_idx').on(table.key, table.at)],
+);
