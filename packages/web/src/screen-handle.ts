@@ -4,17 +4,31 @@ export interface ScreenHandle {
   prerender: boolean;
   /** The screen's source module: the key of its chunk in the build manifest, preloaded with the page. */
   module?: string;
+  /**
+   * The query parameters the screen reads (`value`, `page`…): the server renders and keeps a page under its
+   * path and these only, so other parameters never make another render.
+   */
+  query?: readonly string[];
 }
 
 /**
  * The handle of the route module `src/app/routes/{name}.tsx`.
  * @example screen('product-details', { prerender: true }) // { prerender: true, module: 'src/app/routes/product-details.tsx' }
+ * @example screen('product-search', { prerender: true, query: ['value', 'category'] })
  */
-export function screen(name: string, { prerender = false }: { prerender?: boolean } = {}): ScreenHandle {
-  return { prerender, module: `src/app/routes/${name}.tsx` };
+export function screen(
+  name: string,
+  { prerender = false, query }: { prerender?: boolean; query?: readonly string[] } = {},
+): ScreenHandle {
+  return { prerender, module: `src/app/routes/${name}.tsx`, ...(query ? { query } : {}) };
 }
 
 /** Whether a route's handle asks for a server render. */
 export function isPrerendered(handle: unknown): boolean {
   return (handle as ScreenHandle | undefined)?.prerender === true;
+}
+
+/** The query parameters a route's handle says its screen reads. */
+export function queryRead(handle: unknown): readonly string[] {
+  return (handle as ScreenHandle | undefined)?.query ?? [];
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { pickEncoding } from '../lib/compression.js';
 import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
+import { RenderLimiter, type RenderLimits } from '../lib/render-limiter.js';
 
 /** A built front end to serve, from the repository's `frontends.json` (`frontendsFromList`). */
 export interface Frontend {
@@ -55,6 +56,30 @@ export function frontendsFromList(repositoryRoot: string): Frontend[] {
   }));
 }
 
+type RenderedPage = { status: number; html: string } | PageRedirect;
+
+/** What a request's address is to an app (`PageMatch` of `@souk/web/server`), told without rendering. */
+interface PageMatch {
+  /** The address to render and keep the page under: its path and the query parameters its screens read. */
+  url: URL;
+  /** Whether the app renders it on the server; other pages are the plain `index.html`. */
+  prerendered: boolean;
+  /** The route's parameters (`sellerName`…). */
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * An app's server renderer (`Renderer` of `@souk/web/server`). `match` and `renderNotFound` are optional:
+ * without them every address is rendered as it is asked for.
+ */
+interface Render {
+  (url: URL): Promise<RenderedPage | null>;
+  /** The page an address is; null when none of the app's routes answers it. */
+  match?(url: URL): PageMatch | null;
+  /** The app's not-found page with status 404 (null when it has none). */
+  renderNotFound?(origin: string): Promise<RenderedPage | null>;
+}
+
 /** What each app's `src/entry-server.tsx` exports (loaded from its build, so typed here). */
 interface RendererModule {
   createRenderer(options: {
@@ -63,10 +88,8 @@ interface RendererModule {
     fetch: typeof fetch;
     apiBaseUrl: string;
     storage: AsyncLocalStorage<unknown>;
-  }): (url: URL) => Promise<RenderedPage | null>;
+  }): Render;
 }
-
-type RenderedPage = { status: number; html: string } | PageRedirect;
 
 export interface FrontendOptions {
   /**
@@ -86,7 +109,25 @@ export interface FrontendOptions {
   movedTo?: (url: string) => Promise<string | null>;
   /** Awaited before a kept page is used: bumps the version when another server changed the catalogue. */
   refresh?: () => Promise<void>;
+  /**
+   * Checks of what a page's route parameters name, made before anything is rendered (`sellerName`: is there
+   * such a shop?): a page naming something that does not exist is answered 404 with the not-found page.
+   * They must be cheap (a lookup cached per catalogue version), as every page request makes them.
+   */
+  paramExists?: Record<string, (value: string) => Promise<boolean>>;
+  /** Renders at once and renders waiting (config `render`); past both a page is answered 503. */
+  render?: RenderLimits;
 }
+
+/** Seconds a client is asked to wait before trying a page again when every render turn is taken. */
+const RETRY_AFTER_SECONDS = 2;
+
+/** Answered for a page request past the render queue. */
+const BUSY_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>Souk</title><p>The shop is very busy right now. Please try again in a moment.</p>';
+
+/** What `renderPage` answers when every render turn and queue place is taken. */
+const OVERLOADED = Symbol('overloaded');
 
 /**
  * The page a request asks for, at the public origin: only its path and query come from the request. Joined as
@@ -142,8 +183,6 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
   };
 }
-
-type Render = (url: URL) => Promise<RenderedPage | null>;
 
 /** An app's server renderer, from its SSR build beside `dist` (or `entry`); null when it is not built. */
 async function loadRenderer(
@@ -207,9 +246,11 @@ export async function registerFrontends(
   }
 
   const publicUrl = options.publicUrl ?? 'http://localhost';
+  const publicOrigin = new URL(publicUrl).origin;
   const rendered = options.catalogueVersion
     ? new RenderedPageCache(options.catalogueVersion, { maxAgeMs: options.maxAgeMs })
     : null;
+  const limiter = new RenderLimiter(options.render ?? { concurrency: 4, queue: 64 });
 
   const sendPage = async (
     request: FastifyRequest,
@@ -228,28 +269,93 @@ export async function registerFrontends(
     return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
   };
 
-  /** A page rendered with its data (kept while the catalogue is unchanged); null when it is not rendered. */
+  const busy = (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = limiter.refusedReport();
+    if (refused !== null) {
+      request.log.warn({ refused, ...options.render }, 'server renders at their limit: pages answered 503');
+    }
+    return reply
+      .status(503)
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(BUSY_PAGE);
+  };
+
+  /**
+   * A page rendered once per catalogue version under `key` — concurrent requests for it share the render,
+   * and at most `render.concurrency` renders run at once — or null when it is not rendered.
+   */
+  const renderKept = (
+    key: string,
+    renderOnce: () => Promise<RenderedPage | null>,
+    request: FastifyRequest,
+  ): Promise<HtmlPage | PageRedirect | null> | typeof OVERLOADED => {
+    const cached = rendered?.get(key);
+    if (cached) return Promise.resolve(cached);
+    const version = options.catalogueVersion?.current ?? 0;
+    const running = limiter.run(`${version} ${key}`, async () => {
+      try {
+        const result = await renderOnce();
+        if (!result) return null;
+        const page = 'location' in result ? result : new HtmlPage(result.html, result.status);
+        rendered?.set(key, page, version);
+        return page;
+      } catch (error) {
+        // any failure falls back to the client-rendered page
+        request.log.error({ err: error }, 'server render failed');
+        return null;
+      }
+    });
+    return running ?? OVERLOADED;
+  };
+
+  const paramsExist = async (params: PageMatch['params']): Promise<boolean> => {
+    for (const [name, exists] of Object.entries(options.paramExists ?? {})) {
+      const value = params[name];
+      if (value !== undefined && !(await exists(value))) return false;
+    }
+    return true;
+  };
+
+  /**
+   * The page of a request that is no page of the app (no route answers it, or it names a shop that does
+   * not exist): the app's not-found page, rendered once per catalogue version, or its `index.html`, with a
+   * 404 — never a render of the address asked for.
+   */
+  const notFoundPage = async (
+    render: Render,
+    request: FastifyRequest,
+    shell: HtmlPage | null,
+    name: string,
+  ): Promise<HtmlPage | null> => {
+    const shellNotFound = shell ? new HtmlPage(shell.html, 404) : null;
+    const renderNotFound = render.renderNotFound?.bind(render);
+    if (!renderNotFound) return shellNotFound;
+    const page = renderKept(`${name} not-found`, () => renderNotFound(publicOrigin), request);
+    // however busy rendering is, an unknown address costs no more than index.html
+    if (page === OVERLOADED) return shellNotFound;
+    const notFound = await page;
+    return notFound instanceof HtmlPage && notFound.status === 404 ? notFound : shellNotFound;
+  };
+
+  /**
+   * The page a request gets: rendered with its data (kept while the catalogue is unchanged), the not-found
+   * page for an address that is none of the app's, or null when the page is not rendered (index.html).
+   */
   const renderPage = async (
     render: Render | null,
     request: FastifyRequest,
-  ): Promise<HtmlPage | PageRedirect | null> => {
+    shell: HtmlPage | null,
+    name: string,
+  ): Promise<HtmlPage | PageRedirect | null | typeof OVERLOADED> => {
     if (!render) return null;
-    const url = pageUrl(publicUrl, request.url);
+    const requested = pageUrl(publicUrl, request.url);
+    const match = render.match ? render.match(requested) : { url: requested, prerendered: true, params: {} };
     if (rendered) await options.refresh?.();
-    const cached = rendered?.get(url.href);
-    if (cached) return cached;
-    const version = options.catalogueVersion?.current ?? 0;
-    try {
-      const result = await render(url);
-      if (!result) return null;
-      const page = 'location' in result ? result : new HtmlPage(result.html, result.status);
-      rendered?.set(url.href, page, version);
-      return page;
-    } catch (error) {
-      // any failure falls back to the client-rendered page
-      request.log.error({ err: error }, 'server render failed');
-      return null;
-    }
+    if (!match || !(await paramsExist(match.params))) return notFoundPage(render, request, shell, name);
+    if (!match.prerendered) return null;
+    return renderKept(match.url.href, () => render(match.url), request);
   };
 
   for (const frontend of frontends) {
@@ -272,7 +378,8 @@ export async function registerFrontends(
       }
       const moved = await options.movedTo?.(request.url);
       if (moved) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
-      const page = await renderPage(render, request);
+      const page = await renderPage(render, request, shell, frontend.name);
+      if (page === OVERLOADED) return busy(request, reply);
       if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
       return sendPage(request, reply, page ?? shell, name);
     };

@@ -45,7 +45,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTE_PATTERNS.globalSearch,
-        handle: screen('search-results', { prerender: true }),
+        // what readResultsQuery reads
+        handle: screen('search-results', {
+          prerender: true,
+          query: ['category', 'brand', 'price', 'page', 'sort'],
+        }),
         loader: resultsLoader,
         lazy: () => import('./routes/search-results.js'),
       },

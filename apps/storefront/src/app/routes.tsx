@@ -7,7 +7,8 @@ import * as shopLayout from './routes/shop-layout.js';
 /** The shop area (spec §2): `/{sellerName}/*`, mirrored at `/admin/{sellerName}/*` in admin mode. */
 const shopArea: RouteObject = {
   path: '/:sellerName',
-  handle: screen('shop-layout', { prerender: true }),
+  // the shop's header shows the searched `value`
+  handle: screen('shop-layout', { prerender: true, query: ['value'] }),
   // the shop shell and home are part of the entry: every shop screen needs the shell, and the home is the
   // landing page, so they come in one script instead of a waterfall of small chunks
   loader: shopLayout.loader,
@@ -26,12 +27,12 @@ const shopArea: RouteObject = {
     },
     {
       path: ROUTE_PATTERNS.shop.products,
-      handle: screen('product-listing', { prerender: true }),
+      handle: screen('product-listing', { prerender: true, query: ['category', 'value'] }),
       lazy: () => import('./routes/product-listing.js'),
     },
     {
       path: ROUTE_PATTERNS.shop.productSearch,
-      handle: screen('product-search', { prerender: true }),
+      handle: screen('product-search', { prerender: true, query: ['category', 'value'] }),
       lazy: () => import('./routes/product-search.js'),
     },
     {

@@ -15,7 +15,7 @@ import { type AppProviderComponent, AppShell } from '../app-shell.js';
 import { EMBEDDED_STATE_ID } from '../embedded-state.js';
 import { createQueryClient } from '../query-client.js';
 import { type RenderScope, setRenderScopeLookup } from '../render-scope.js';
-import { isPrerendered, type ScreenHandle } from '../screen-handle.js';
+import { isPrerendered, queryRead, type ScreenHandle } from '../screen-handle.js';
 import { withErrorBoundaries } from '../with-error-boundaries.js';
 
 export interface RendererOptions extends ServerRendererOptions<RenderScope> {
@@ -30,10 +30,46 @@ export interface RendererOptions extends ServerRendererOptions<RenderScope> {
    * storefront: an unknown shop to the not-found page), so the server sends them there now; null renders.
    */
   redirectTo?: (context: StaticHandlerContext, queryClient: QueryClient) => string | null;
+  /**
+   * The app's not-found screen (the storefront's `/not-found`): what the server answers, with a 404, for an
+   * address none of the routes answers or that names something that does not exist.
+   */
+  notFoundPath?: string;
 }
 
 /** A page rendered on the server, or a redirect. */
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+
+/** What a request's address is to the app, told without rendering anything. */
+export interface PageMatch {
+  /**
+   * The address to render the page at and keep it under: the path without a trailing slash and only the
+   * query parameters the matched screens read (their first values), so junk parameters never make another
+   * render.
+   */
+  url: URL;
+  /** Whether the screens are rendered on the server; for other pages the server sends `index.html`. */
+  prerendered: boolean;
+  /** The route's parameters (`sellerName`…), for the server to check what they name exists. */
+  params: Record<string, string | undefined>;
+}
+
+/** A front end's server renderer: renders an address; `match` and `renderNotFound` guard it. */
+export interface Renderer {
+  (url: URL): Promise<RenderedPage | null>;
+  /** The page an address is, or null when no route answers it (only the app's `*` catch-all matches). */
+  match(url: URL): PageMatch | null;
+  /**
+   * The not-found screen with status 404, for any address that is not a page: the browser's address bar
+   * shows the not-found path, as if it had been redirected there. Null when the app has none.
+   */
+  renderNotFound(origin: string): Promise<RenderedPage | null>;
+}
+
+/** Puts the not-found path in the address bar before the app starts, so its router starts there. */
+function showPathScript(path: string): string {
+  return `history.replaceState(null,"",${JSON.stringify(path)})`;
+}
 
 /**
  * A front end's server renderer (what its `entry-server.tsx` exports, called by the API server): the
@@ -47,17 +83,21 @@ export function createRenderer({
   Provider,
   startAfterPaint = false,
   redirectTo,
+  notFoundPath,
   template,
   manifest,
   fetch,
   apiBaseUrl,
   storage,
-}: RendererOptions) {
+}: RendererOptions): Renderer {
   connectServerApi({ baseUrl: apiBaseUrl, fetch });
   setRenderScopeLookup(() => storage.getStore());
   const handler = createStaticHandler(withErrorBoundaries(routes));
 
-  return async function render(url: URL): Promise<RenderedPage | null> {
+  const renderPage = async (
+    url: URL,
+    notFound?: { status: number; inlineScript: string },
+  ): Promise<RenderedPage | null> => {
     const matches = matchRoutes(routes, url.pathname);
     if (!matches?.every((match) => isPrerendered(match.route.handle))) return null;
 
@@ -87,7 +127,7 @@ export function createRenderer({
       const state = dehydrate(scope.queryClient);
       scope.queryClient.clear();
       return {
-        status: context.statusCode,
+        status: notFound?.status ?? context.statusCode,
         html: renderedDocument({
           template,
           body,
@@ -96,10 +136,39 @@ export function createRenderer({
           ...scope.meta,
           preload: manifestChunkUrls(manifest, modules),
           // spec §8: a broken product image shows the placeholder before the app's code runs
-          inlineScripts: [IMAGE_FALLBACK_SCRIPT],
+          inlineScripts: notFound ? [notFound.inlineScript, IMAGE_FALLBACK_SCRIPT] : [IMAGE_FALLBACK_SCRIPT],
           startAfterPaint,
         }),
       };
     });
   };
+
+  const match = (url: URL): PageMatch | null => {
+    const matches = matchRoutes(routes, url.pathname);
+    // a `*` route is an app's catch-all for addresses it does not know
+    if (!matches || matches.at(-1)?.route.path === '*') return null;
+    // joined as text: a path like `//evil.example/` must not become another origin
+    const canonical = new URL(`${url.origin}${url.pathname.replace(/(.)\/+$/, '$1')}`);
+    for (const { route } of matches) {
+      for (const name of queryRead(route.handle)) {
+        const value = url.searchParams.get(name);
+        if (value !== null && !canonical.searchParams.has(name)) canonical.searchParams.set(name, value);
+      }
+    }
+    return {
+      url: canonical,
+      prerendered: matches.every(({ route }) => isPrerendered(route.handle)),
+      params: matches.at(-1)?.params ?? {},
+    };
+  };
+
+  const renderNotFound = async (origin: string): Promise<RenderedPage | null> => {
+    if (!notFoundPath) return null;
+    return renderPage(new URL(notFoundPath, origin), {
+      status: 404,
+      inlineScript: showPathScript(notFoundPath),
+    });
+  };
+
+  return Object.assign((url: URL) => renderPage(url), { match, renderNotFound });
 }

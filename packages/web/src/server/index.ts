@@ -1,2 +1,8 @@
 // The server side of @souk/web: what an app's `entry-server.tsx` builds its renderer with.
-export { createRenderer, type RenderedPage, type RendererOptions } from './create-renderer.js';
+export {
+  createRenderer,
+  type PageMatch,
+  type RenderedPage,
+  type Renderer,
+  type RendererOptions,
+} from './create-renderer.js';
