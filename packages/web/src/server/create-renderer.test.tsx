@@ -1,0 +1,84 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { RenderScope } from '../render-scope.js';
+import { screen } from '../screen-handle.js';
+import { createRenderer } from './create-renderer.js';
+
+const routes: RouteObject[] = [
+  { path: '/not-found', handle: screen('not-found', { prerender: true }), Component: () => <h1>No shop</h1> },
+  {
+    path: '/:sellerName',
+    handle: screen('shop-layout', { prerender: true, query: ['value'] }),
+    Component: Outlet,
+    children: [
+      { index: true, handle: screen('shop-home', { prerender: true }), Component: () => <p>home</p> },
+      {
+        path: 'products',
+        handle: screen('product-listing', { prerender: true, query: ['category', 'value'] }),
+        Component: () => <p>listing</p>,
+      },
+      { path: 'card', handle: screen('cart'), Component: () => <p>cart</p> },
+    ],
+  },
+  { path: '*', element: <p>unknown</p> },
+];
+
+const renderer = createRenderer({
+  routes,
+  notFoundPath: '/not-found',
+  template:
+    '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><div id="root"></div></body></html>',
+  manifest: {},
+  fetch,
+  apiBaseUrl: 'http://api.invalid/api',
+  storage: new AsyncLocalStorage<RenderScope>(),
+});
+
+const at = (path: string) => new URL(`https://shop.example${path}`);
+
+describe('createRenderer: match', () => {
+  it('keeps only the query parameters the matched screens read, first values, in a stable order', () => {
+    const page = renderer.match(
+      at('/pixel-forge/products?utm=1&value=tea&category=Audio&category=Video&x=2'),
+    );
+    expect(page?.url.href).toBe('https://shop.example/pixel-forge/products?value=tea&category=Audio');
+    expect(renderer.match(at('/pixel-forge/products?category=Audio&value=tea'))?.url.href).toBe(
+      page?.url.href,
+    );
+    expect(page?.prerendered).toBe(true);
+    expect(page?.params).toEqual({ sellerName: 'pixel-forge' });
+  });
+
+  it('drops a trailing slash and every parameter of a screen that reads none', () => {
+    expect(renderer.match(at('/pixel-forge/?category=Audio&junk=1'))?.url.href).toBe(
+      'https://shop.example/pixel-forge',
+    );
+  });
+
+  it('tells pages that are not rendered on the server', () => {
+    expect(renderer.match(at('/pixel-forge/card'))).toMatchObject({ prerendered: false });
+  });
+
+  it('answers null for an address only the catch-all matches', () => {
+    expect(renderer.match(at('/pixel-forge/no/such/page'))).toBeNull();
+    expect(renderer.match(at('/a/b/c'))).toBeNull();
+  });
+
+  it('keeps every page at the origin it was asked at', () => {
+    expect(renderer.match(at('/pixel-forge/products?value=tea'))?.url.origin).toBe('https://shop.example');
+    // a doubled slash, which could read as another origin, is no page
+    expect(renderer.match(at('//evil.example/products'))).toBeNull();
+  });
+});
+
+describe('createRenderer: renderNotFound', () => {
+  it('renders the not-found screen with a 404, putting its path in the address bar first', async () => {
+    const page = await renderer.renderNotFound('https://shop.example');
+    expect(page).toMatchObject({ status: 404 });
+    const html = page && 'html' in page ? page.html : '';
+    expect(html).toContain('<h1>No shop</h1>');
+    expect(html).toContain('<script>history.replaceState(null,"","/not-found")</script>');
+    expect(html.indexOf('history.replaceState')).toBeLessThan(html.indexOf('<h1>'));
+  });
+});
