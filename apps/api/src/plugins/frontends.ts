@@ -326,10 +326,9 @@ export async function registerFrontends(
   const notFoundPage = async (
     render: Render,
     request: FastifyRequest,
-    shell: HtmlPage | null,
+    shellNotFound: HtmlPage | null,
     name: string,
   ): Promise<HtmlPage | null> => {
-    const shellNotFound = shell ? new HtmlPage(shell.html, 404) : null;
     const renderNotFound = render.renderNotFound?.bind(render);
     if (!renderNotFound) return shellNotFound;
     const page = renderKept(`${name} not-found`, () => renderNotFound(publicOrigin), request);
@@ -346,14 +345,15 @@ export async function registerFrontends(
   const renderPage = async (
     render: Render | null,
     request: FastifyRequest,
-    shell: HtmlPage | null,
+    shellNotFound: HtmlPage | null,
     name: string,
   ): Promise<HtmlPage | PageRedirect | null | typeof OVERLOADED> => {
     if (!render) return null;
     const requested = pageUrl(publicUrl, request.url);
     const match = render.match ? render.match(requested) : { url: requested, prerendered: true, params: {} };
     if (rendered) await options.refresh?.();
-    if (!match || !(await paramsExist(match.params))) return notFoundPage(render, request, shell, name);
+    if (!match || !(await paramsExist(match.params)))
+      return notFoundPage(render, request, shellNotFound, name);
     if (!match.prerendered) return null;
     return renderKept(match.url.href, () => render(match.url), request);
   };
@@ -362,6 +362,7 @@ export async function registerFrontends(
     // index.html is read once: builds restart the server
     const html = indexHtml(frontend.dist);
     const shell = html === null ? null : new HtmlPage(html);
+    const shellNotFound = html === null ? null : new HtmlPage(html, 404);
     const render = await loadRenderer(app, frontend.dist, frontend.renderer, html);
     const name = frontend.name.replace(/-/g, ' ');
     // a file under a prefixed build's own folder that the static server did not find is missing, not a page
@@ -378,7 +379,7 @@ export async function registerFrontends(
       }
       const moved = await options.movedTo?.(request.url);
       if (moved) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
-      const page = await renderPage(render, request, shell, frontend.name);
+      const page = await renderPage(render, request, shellNotFound, frontend.name);
       if (page === OVERLOADED) return busy(request, reply);
       if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
       return sendPage(request, reply, page ?? shell, name);
