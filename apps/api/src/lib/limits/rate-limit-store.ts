@@ -25,8 +25,11 @@ export function rateLimitStore(limits: LimitStore): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(route: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new SharedRateLimitStore(undefined, `rate:${String(route.method)}${route.url}:`);
+    // called with the route's merged limit options, the route itself under `routeInfo` (as the
+    // plugin's own stores read it; its type declaration says otherwise)
+    child(options: unknown): FastifyRateLimitStore {
+      const { routeInfo } = options as { routeInfo: { method: string | string[]; url: string } };
+      return new SharedRateLimitStore(undefined, `rate:${String(routeInfo.method)}${routeInfo.url}:`);
     }
   }
   return SharedRateLimitStore;
