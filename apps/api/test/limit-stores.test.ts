@@ -1,8 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitCounters, limitEvents } from '../src/db/schema.js';
 import { createAttemptLimiter } from '../src/lib/attempt-limiter.js';
 import { failOpen } from '../src/lib/limits/fail-open.js';
+import { createPostgresLimitStore } from '../src/lib/limits/postgres-limit-store.js';
 import { createRedisLimitStore } from '../src/lib/limits/redis-limit-store.js';
 import { createLoginThrottle } from '../src/lib/login-throttle.js';
+import { createTestContext, driver, type TestContext } from './harness.js';
 import { storeKinds } from './limit-stores.js';
 
 const kinds = await storeKinds();
@@ -136,5 +139,31 @@ describe('a limit store that cannot be reached', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe.skipIf(driver === 'pglite')('the PostgreSQL limit store’s purge', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('deletes, now and then, the rows of keys no request touches again once past their window', async () => {
+    const { clock, now } = testClock();
+    const store = createPostgresLimitStore(ctx.db, { now, purgeEveryMs: 60_000 });
+    await store.record('login:gone', 3_600_000);
+    await store.hit('rate:gone', 60_000);
+    clock.at += 90 * 60_000;
+    // events are purged past the longest window the store has seen (the table does not hold each one's)
+    await store.record('login:kept', 3_600_000);
+    await store.hit('rate:kept', 60_000);
+    const keys = async () => ({
+      events: (await ctx.db.select({ key: limitEvents.key }).from(limitEvents)).map((row) => row.key).sort(),
+      counters: (await ctx.db.select({ key: limitCounters.key }).from(limitCounters))
+        .map((row) => row.key)
+        .sort(),
+    });
+    expect(await keys()).toEqual({ events: ['login:kept'], counters: ['rate:kept'] });
   });
 });

@@ -14,7 +14,8 @@ export interface PostgresLimitStoreOptions {
  * Limits counted in PostgreSQL, shared by every server on the database: window counts in `limit_counters`
  * (one `INSERT … ON CONFLICT … RETURNING`, atomic on the row), events in `limit_events` (a transaction
  * holding an advisory lock on the key, so each record sees every event recorded before it). Times are the
- * servers' clocks, as with the other stores. Rows past their window are purged opportunistically.
+ * servers' clocks, as with the other stores. A key's old events go as it records; at most once a minute
+ * the counts past their window, and the events older than the longest window seen, of all keys go too.
  */
 export function createPostgresLimitStore(
   db: Db,
