@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitCounters, limitEvents } from '../src/db/schema.js';
 import { createAttemptLimiter } from '../src/lib/attempt-limiter.js';
@@ -167,3 +170,52 @@ describe.skipIf(driver === 'pglite')('the PostgreSQL limit store’s purge', () 
     expect(await keys()).toEqual({ events: ['login:kept'], counters: ['rate:kept'] });
   });
 });
+
+const redisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+/** A Redis of the test's own, stopped and started again: an outage and its end, each told once. */
+describe.skipIf(!redisServer)('a limit store whose Redis goes away and comes back', () => {
+  let server: ChildProcess | undefined;
+  afterAll(() => {
+    server?.kill();
+  });
+
+  it('fails open during the outage, and logs one line when it starts and one when it ends', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const log = { warn: () => lines.push('warn'), info: () => lines.push('info') };
+    const store = failOpen(await createRedisLimitStore(`redis://127.0.0.1:${port}`), log);
+    /** Calls until the store answers as wanted (the client reconnects on its own schedule). */
+    const until = async (wanted: (hits: number) => boolean) => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        if (wanted((await store.hit('rate:a', 60_000)).hits)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the store never answered as expected');
+    };
+    try {
+      expect((await store.hit('rate:a', 60_000)).hits).toBe(0);
+      server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
+      await until((hits) => hits > 0);
+      expect((await store.hit('rate:a', 60_000)).hits).toBeGreaterThan(1);
+      const stopped = once(server, 'exit');
+      server.kill();
+      await stopped;
+      await until((hits) => hits === 0);
+      for (let call = 0; call < 5; call++) expect((await store.hit('rate:a', 60_000)).hits).toBe(0);
+      expect(lines).toEqual(['warn', 'info', 'warn']);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

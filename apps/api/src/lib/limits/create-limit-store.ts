@@ -15,6 +15,16 @@ export async function createLimitStore(
   database: Pick<Database, 'driver' | 'db'>,
   log: OutageLog,
 ): Promise<LimitStore> {
+  const store = await chosenStore(config, database, log);
+  log.info(`limits: counted in ${store.kind}`);
+  return store;
+}
+
+async function chosenStore(
+  config: Pick<Config, 'redisUrl'>,
+  database: Pick<Database, 'driver' | 'db'>,
+  log: OutageLog,
+): Promise<LimitStore> {
   if (config.redisUrl) {
     // unreachable at start-up, the first limit checked says so (one line) and the client keeps trying
     return failOpen(await createRedisLimitStore(config.redisUrl), log);
