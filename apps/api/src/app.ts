@@ -7,6 +7,8 @@ import Fastify from 'fastify';
 import type { Config } from './config.js';
 import { FRESHNESS_MAX_AGE_MS, watchCatalogueChanges } from './db/catalogue-freshness.js';
 import type { Database } from './db/client.js';
+import { createLimitStore } from './lib/limits/create-limit-store.js';
+import { rateLimitStore } from './lib/limits/rate-limit-store.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { type Frontend, registerFrontends } from './plugins/frontends.js';
@@ -85,7 +87,10 @@ export async function buildApp({
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // every limit counts where every server sees it (Redis, else PostgreSQL, else this process's memory)
+  const limits = await createLimitStore(config, database, app.log);
+  app.addHook('onClose', () => limits.close());
+  await app.register(rateLimit, { global: false, store: rateLimitStore(limits) });
   app.decorate('authRateLimit', config.authRateLimit);
 
   const tokens = createTokenService(config.jwtSecret);
@@ -95,6 +100,7 @@ export async function buildApp({
     config,
     tokens,
     media: mediaStorage ?? createMediaStorage(config.media),
+    limits,
   };
 
   await app.register(

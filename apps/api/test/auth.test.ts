@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
 import { createAttemptLimiter } from '../src/lib/attempt-limiter.js';
+import { createMemoryLimitStore } from '../src/lib/limits/memory-limit-store.js';
 import { createTokenService, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from '../src/lib/tokens.js';
 import { nulByteMessage } from '../src/plugins/reject-nul-bytes.js';
 import { LOGIN_THROTTLED } from '../src/plugins/sign-in-throttle.js';
@@ -414,29 +415,39 @@ describe('guest cart and wishlist merge on sign-in', () => {
 });
 
 describe('createAttemptLimiter', () => {
-  it('blocks after maxFailures inside the window and forgets them after it', () => {
+  it('blocks after maxFailures inside the window and forgets them after it', async () => {
     let now = 1_000_000;
-    const limiter = createAttemptLimiter({ maxFailures: 3, windowMs: 60_000, now: () => now });
+    const store = createMemoryLimitStore({ now: () => now });
+    const limiter = createAttemptLimiter(store, 'test', { maxFailures: 3, windowMs: 60_000 });
     for (let i = 0; i < 3; i++) {
-      expect(limiter.isBlocked('a')).toBe(false);
-      limiter.recordFailure('a');
+      expect(await limiter.isBlocked('a')).toBe(false);
+      await limiter.recordFailure('a');
       now += 1000;
     }
-    expect(limiter.isBlocked('a')).toBe(true);
-    expect(limiter.isBlocked('b')).toBe(false);
+    expect(await limiter.isBlocked('a')).toBe(true);
+    expect(await limiter.isBlocked('b')).toBe(false);
     now += 57_500; // the first failure leaves the window, two remain
-    expect(limiter.isBlocked('a')).toBe(false);
-    limiter.recordFailure('a');
-    expect(limiter.isBlocked('a')).toBe(true);
-    limiter.reset('a');
-    expect(limiter.isBlocked('a')).toBe(false);
+    expect(await limiter.isBlocked('a')).toBe(false);
+    await limiter.recordFailure('a');
+    expect(await limiter.isBlocked('a')).toBe(true);
+    await limiter.reset('a');
+    expect(await limiter.isBlocked('a')).toBe(false);
   });
 
-  it('keeps memory bounded by forgetting the oldest keys', () => {
-    const now = 0;
-    const limiter = createAttemptLimiter({ maxFailures: 1, windowMs: 60_000, maxKeys: 3, now: () => now });
-    for (const key of ['a', 'b', 'c', 'd']) limiter.recordFailure(key);
-    expect(limiter.isBlocked('a')).toBe(false);
-    expect(['b', 'c', 'd'].every((key) => limiter.isBlocked(key))).toBe(true);
+  it('never shares a count between two limits of the same store', async () => {
+    const store = createMemoryLimitStore();
+    const first = createAttemptLimiter(store, 'first', { maxFailures: 1, windowMs: 60_000 });
+    const second = createAttemptLimiter(store, 'second', { maxFailures: 1, windowMs: 60_000 });
+    await first.recordFailure('a');
+    expect(await first.isBlocked('a')).toBe(true);
+    expect(await second.isBlocked('a')).toBe(false);
+  });
+
+  it('keeps memory bounded by forgetting the oldest keys', async () => {
+    const store = createMemoryLimitStore({ maxKeys: 3, now: () => 0 });
+    const limiter = createAttemptLimiter(store, 'test', { maxFailures: 1, windowMs: 60_000 });
+    for (const key of ['a', 'b', 'c', 'd']) await limiter.recordFailure(key);
+    expect(await limiter.isBlocked('a')).toBe(false);
+    for (const key of ['b', 'c', 'd']) expect(await limiter.isBlocked(key)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLimitStore } from '../src/lib/limits/memory-limit-store.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { registerErrorHandling } from '../src/plugins/error-handler.js';
 import { registerZodProvider, type ZodTypeProvider } from '../src/plugins/zod-provider.js';
@@ -233,6 +234,7 @@ describe('GET /api/image-proxy', () => {
       config: ctx.config,
       tokens: createTokenService(ctx.config.jwtSecret),
       media: createMediaStorage(ctx.config.media),
+      limits: createMemoryLimitStore(),
     };
     await app.register(async (api) => imageRoutes(api as unknown as App, deps, { proxy }), {
       prefix: '/api',

@@ -52,12 +52,12 @@ export async function throttledSignIn<T>(
   reply: FastifyReply,
   signIn: () => Promise<T | null>,
 ): Promise<T | null> {
-  const wait = throttle.attempt(account, request.ip);
-  if (wait > 0) {
-    reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+  const attempt = await throttle.attempt(account, request.ip);
+  if (attempt.waitMs > 0) {
+    reply.header('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
     throw tooManyAttempts(LOGIN_THROTTLED);
   }
   const result = await signIn();
-  if (result) throttle.succeeded(account, request.ip);
+  if (result) await attempt.succeeded();
   return result;
 }

@@ -19,8 +19,8 @@ import type { App, Deps } from '../../types.js';
  * POST /seller/login: the seller console's sign-in. It starts a server-side session and answers a seller
  * token naming it (never a customer's token); the session ends with sign-out or after 12 hours.
  */
-export function sellerAuthRoutes(app: App, { db }: Deps, sellerTokens: SellerTokenService): void {
-  const loginThrottle = createLoginThrottle(LOGIN_THROTTLE);
+export function sellerAuthRoutes(app: App, { db, limits }: Deps, sellerTokens: SellerTokenService): void {
+  const loginThrottle = createLoginThrottle(limits, 'seller-login', LOGIN_THROTTLE);
   app.post(
     '/seller/login',
     {

@@ -34,8 +34,12 @@ export const NAME_CHECK_IP_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
  * link, then open the shop with the link's token and start its session. Rate-limited per client address
  * (like sign-in) and, for the mails, per e-mail address.
  */
-export function sellerSignupRoutes(app: App, { db, config }: Deps, sellerTokens: SellerTokenService): void {
-  const mailsPerEmail = createAttemptLimiter(SIGNUP_EMAIL_LIMIT);
+export function sellerSignupRoutes(
+  app: App,
+  { db, config, limits }: Deps,
+  sellerTokens: SellerTokenService,
+): void {
+  const mailsPerEmail = createAttemptLimiter(limits, 'seller-signup-mail', SIGNUP_EMAIL_LIMIT);
 
   app.get(
     '/seller/signup/name-available',
@@ -78,9 +82,9 @@ export function sellerSignupRoutes(app: App, { db, config }: Deps, sellerTokens:
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      if (mailsPerEmail.isBlocked(email)) throw tooManyAttempts(SIGNUP_THROTTLED);
+      if (await mailsPerEmail.isBlocked(email)) throw tooManyAttempts(SIGNUP_THROTTLED);
       await requestSellerSignup(db, request.body);
-      mailsPerEmail.recordFailure(email);
+      await mailsPerEmail.recordFailure(email);
       return reply.status(202).send({ message: SIGNUP_REQUESTED });
     },
   );

@@ -51,9 +51,9 @@ async function signedIn(
  * never per account alone (that would let anyone lock the owner out); taken-email registrations per account. A guest who registers or signs in with the
  * x-guest-session header keeps the guest cart and wishlist (merged into the account).
  */
-export function authRoutes(app: App, { db, tokens }: Deps): void {
-  const accountLimiter = createAttemptLimiter(ACCOUNT_LIMIT);
-  const loginThrottle = createLoginThrottle(LOGIN_THROTTLE);
+export function authRoutes(app: App, { db, tokens, limits }: Deps): void {
+  const accountLimiter = createAttemptLimiter(limits, 'customer-register', ACCOUNT_LIMIT);
+  const loginThrottle = createLoginThrottle(limits, 'customer-login', LOGIN_THROTTLE);
 
   app.post(
     '/customer/customer-register',
@@ -73,13 +73,13 @@ export function authRoutes(app: App, { db, tokens }: Deps): void {
     },
     async (request, reply) => {
       const { body } = request;
-      const key = `register:${body.email}`;
-      if (accountLimiter.isBlocked(key)) throw tooManyAttempts(REGISTER_THROTTLED);
+      const key = body.email;
+      if (await accountLimiter.isBlocked(key)) throw tooManyAttempts(REGISTER_THROTTLED);
       let customer: TokenCustomer;
       try {
         customer = await registerCustomer(db, body, request.guestSessionId);
       } catch (error) {
-        if (isDomainError(error, 'conflict')) accountLimiter.recordFailure(key);
+        if (isDomainError(error, 'conflict')) await accountLimiter.recordFailure(key);
         throw error;
       }
       const answer = await signedIn(tokens, request, reply, customer, REGISTERED);
