@@ -62,7 +62,9 @@ export function authRoutes(app: App, { db, tokens, config }: Deps): void {
       ip: request.ip,
     });
     const token = await tokens.sign(session);
-    reply.setCookie(cookie.name, token, { ...cookie.options, maxAge: TOKEN_MAX_AGE_SECONDS });
+    // Secure behind an https proxy too, even when PUBLIC_URL (the cookie's name) says http
+    const secure = cookie.options.secure || request.protocol === 'https';
+    reply.setCookie(cookie.name, token, { ...cookie.options, secure, maxAge: TOKEN_MAX_AGE_SECONDS });
     return { token, message };
   }
 
