@@ -243,7 +243,15 @@ describe('POST /api/home/product/add-to-card', () => {
 
   it('refuses a malformed or missing guest session', async () => {
     const before = await allLines(ctx.db);
-    for (const sessionId of ['short', 'has spaces in it', '../../../../etc']) {
+    // ids the old rule (8–128 of A-Z a-z 0-9 _ -) let through are refused too: only a lowercase UUID names a guest
+    const uuid = '3f0c2a9e-8b1d-4c7e-9f21-6a5b4c3d2e1f';
+    for (const sessionId of [
+      'short',
+      'has spaces in it',
+      '../../../../etc',
+      'abcdefgh',
+      uuid.toUpperCase(),
+    ]) {
       const response = await addToCart(ctx, { sessionId, productId: plain.id, quantity: 1 });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: INVALID_GUEST_SESSION });

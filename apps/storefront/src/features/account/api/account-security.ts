@@ -3,12 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../../../lib/auth-api.js';
 import { useForgetCustomer } from './sign-out.js';
 
-/** Ends every session of the customer on the server (this one too), then forgets the customer here. */
-export function useSignOutEverywhere() {
+/**
+ * Ends every session of the customer on the server (this one too), then forgets the customer here and
+ * hands over. Both run in the hook's own callback: forgetting the customer unmounts the signed-in screens,
+ * and a callback given to `mutate` would not run after that.
+ */
+export function useSignOutEverywhere(onSignedOut: () => void) {
   const forget = useForgetCustomer();
   return useMutation({
     mutationFn: () => authApi.logoutEverywhere(),
-    onSuccess: () => forget(),
+    onSuccess: () => {
+      forget();
+      onSignedOut();
+    },
   });
 }
 

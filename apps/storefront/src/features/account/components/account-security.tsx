@@ -100,7 +100,7 @@ function ChangePasswordForm() {
 
 /** Ends every session of the customer — other phones and computers, and this browser — then hands over. */
 function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {
-  const signOutEverywhere = useSignOutEverywhere();
+  const signOutEverywhere = useSignOutEverywhere(onSignedOut);
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted">
@@ -116,7 +116,7 @@ function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {
         type="button"
         disabled={signOutEverywhere.isPending}
         className={buttonClass('outline', 'md')}
-        onClick={() => signOutEverywhere.mutate(undefined, { onSuccess: onSignedOut })}
+        onClick={() => signOutEverywhere.mutate()}
       >
         <LogOut aria-hidden="true" />
         {signOutEverywhere.isPending ? 'Signing out...' : 'Sign out of all devices'}
