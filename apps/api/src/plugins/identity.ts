@@ -30,7 +30,7 @@ export interface IdentityDeps {
 }
 
 /** The customer token of a request: the `Authorization` header wins over the session cookie. */
-export function customerToken(request: FastifyRequest, cookieName: string): string | undefined {
+function customerToken(request: FastifyRequest, cookieName: string): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   return request.cookies[cookieName];
