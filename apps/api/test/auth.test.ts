@@ -96,6 +96,7 @@ describe('POST /api/customer/customer-register', () => {
       id: row?.id,
       name: 'Lindiwe Dube',
       email: 'lindiwe@example.com',
+      sessionId: expect.any(String),
     });
     const cookie = response.cookies.find((candidate) => candidate.name === TOKEN_COOKIE);
     expect(cookie).toMatchObject({
@@ -192,6 +193,7 @@ describe('POST /api/customer/customer-login', () => {
       id: account.id,
       name: 'Aisha',
       email: 'aisha@example.com',
+      sessionId: expect.any(String),
     });
     expect(response.cookies.find((cookie) => cookie.name === TOKEN_COOKIE)).toMatchObject({
       value: body.token,

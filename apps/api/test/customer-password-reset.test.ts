@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPasswordResets, customers, events, sellerPasswordResets } from '../src/db/schema.js';
 import { resetLinkToken } from '../src/lib/reset-tokens.js';
-import { createTokenService } from '../src/lib/tokens.js';
+import { createTokenService, TOKEN_COOKIE } from '../src/lib/tokens.js';
 import { PASSWORD_RESET_THROTTLED } from '../src/plugins/sign-in-throttle.js';
 import { RESET_LINK_INVALID } from '../src/services/password-resets.js';
 import { createSellerAccount } from '../src/services/seller-accounts.js';
@@ -187,6 +187,30 @@ describe('POST /api/customer/password-reset/confirm', () => {
     }
     expect((await login(customer.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await resetRows(customer.id)).every((row) => row.usedAt !== null)).toBe(true);
+  });
+
+  it('ends every session of the customer: tokens signed in before are refused, another customer’s are not', async () => {
+    const customer = await newCustomer();
+    const other = await newCustomer();
+    const signedIn = await login(customer.email, PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    const loginToken = (signedIn.json() as { token: string }).token;
+    const dashboard = (id: string, headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/api/home/customer/gat-dashboard-data/${id}`, headers });
+    expect((await dashboard(customer.id, customer.headers)).statusCode).toBe(200);
+
+    const response = await confirmReset({ token: await resetToken(customer), password: NEW_PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect((await dashboard(customer.id, customer.headers)).statusCode).toBe(401);
+    expect((await dashboard(customer.id, { authorization: `Bearer ${loginToken}` })).statusCode).toBe(401);
+    const byCookie = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/home/customer/gat-dashboard-data/${customer.id}`,
+      cookies: { [TOKEN_COOKIE]: loginToken },
+    });
+    expect(byCookie.statusCode).toBe(401);
+    expect((await dashboard(other.id, other.headers)).statusCode).toBe(200);
   });
 
   it('lets only one of two concurrent confirms with the same link through', async () => {

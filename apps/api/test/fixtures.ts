@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { categories, customers, paymentConfigs, products, sellers } from '../src/db/schema.js';
+import {
+  categories,
+  customerSessions,
+  customers,
+  paymentConfigs,
+  products,
+  sellers,
+} from '../src/db/schema.js';
 import type { TokenService } from '../src/lib/tokens.js';
 
 type SellerInsert = typeof sellers.$inferInsert;
@@ -69,7 +76,7 @@ export async function insertCategory(db: Db, sellerId: string, name: string) {
   return row;
 }
 
-/** A customer and a valid token for them. */
+/** A customer, a live session of theirs and its token. */
 export async function insertCustomer(
   db: Db,
   tokens: TokenService,
@@ -79,8 +86,12 @@ export async function insertCustomer(
   const name = overrides.name ?? 'Thandi Ngcobo';
   const email = overrides.email ?? `customer-${unique()}@example.com`;
   await db.insert(customers).values({ id, name, email, passwordHash: await hash('correct horse battery') });
-  const token = await tokens.sign({ id, name, email });
-  return { id, name, email, token, headers: { authorization: `Bearer ${token}` } };
+  const sessionId = randomUUID();
+  await db
+    .insert(customerSessions)
+    .values({ id: sessionId, customerId: id, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+  const token = await tokens.sign({ id, name, email, sessionId });
+  return { id, name, email, sessionId, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A guest session id and the header that carries it. */

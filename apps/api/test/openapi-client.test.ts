@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { AddToCartBody, PlaceOrderBody } from '@souk/core';
@@ -75,7 +76,7 @@ describe('a client generated from the OpenAPI document', () => {
   });
 
   it("adds to a guest's cart, places the order and finds it by the guest's email", async () => {
-    const sessionId = `typed-guest-${Date.now()}`;
+    const sessionId = randomUUID();
     const line = { productId: product.id, quantity: 2 } as const;
     const added = await client.POST('/api/home/product/add-to-card', {
       body: { sessionId, ...line },

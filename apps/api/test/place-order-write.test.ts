@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { linePriceCents } from '@souk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +133,7 @@ describe('place-order when a product changes between the read and the write', ()
 
   it('needs no second try when only the stock changed: it takes the sum of the lines of one product', async () => {
     const product = await insertProduct(ctx.db, sellerId, { stock: 10 });
-    const sessionId = `session-${Date.now().toString(36)}`;
+    const sessionId = randomUUID();
     await insertCartLine(ctx.db, { sellerId, productId: product.id, sessionId });
     const orderId = await placeOrder(
       ctx.db,
@@ -186,7 +187,7 @@ describe('what an order stores', () => {
       stock: 1000,
       addons: offered,
     });
-    const customer = { customerId: null, sessionId: `session-${Date.now().toString(36)}` };
+    const customer = { customerId: null, sessionId: randomUUID() };
     for (let attempt = 0; attempt < 12; attempt++) {
       const placed = await placeOrderWire(
         ctx.db,

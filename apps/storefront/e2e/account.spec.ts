@@ -223,7 +223,7 @@ test("signing in keeps the guest's cart and wishlist; signing out leaves the acc
   await expect(page.getByRole('link', { name: 'Lightweight 2.5-Layer Rain Shell' })).toBeVisible();
 
   await accountLink(page, customer.name).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${SHOP}$`));
   await expect(accountLink(page, customer.name)).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Track Order' })).toBeVisible();

@@ -1,20 +1,19 @@
+import { GUEST_SESSION_HEADER, GUEST_SESSION_ID_RULE, isGuestSessionId } from '@souk/core';
+import { invalid } from './errors.js';
+
 /** Who owns what a call touches: the signed-in customer, else the guest session (both null: nobody). */
 export interface Owner {
   customerId: string | null;
   sessionId: string | null;
 }
 
-import { invalid } from './errors.js';
+/** A guest session id in a path or body that cannot be one (`isSessionId`): the field and why. */
+export const INVALID_GUEST_SESSION = `sessionId: ${GUEST_SESSION_ID_RULE}`;
+/** The same refusal for the guest session header. */
+export const INVALID_GUEST_SESSION_HEADER = `${GUEST_SESSION_HEADER}: ${GUEST_SESSION_ID_RULE}`;
 
-/** A guest session id that cannot be one (`isSessionId`): the field and why. */
-export const INVALID_GUEST_SESSION = 'sessionId: is not a valid guest session id';
-
-const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
-
-/** A guest session id must be an unguessable token: it is the guest's only credential. */
-export function isSessionId(value: unknown): value is string {
-  return typeof value === 'string' && SESSION_ID.test(value);
-}
+/** A guest session id must be an unguessable UUID (`isGuestSessionId`): it is the guest's only credential. */
+export const isSessionId = isGuestSessionId;
 
 /** True when a row with these owner columns belongs to the owner (a guest never owns a customer's row). */
 export function owns(owner: Owner, row: { customerId: string | null; sessionId: string | null }): boolean {

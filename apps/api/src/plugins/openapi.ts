@@ -330,14 +330,14 @@ function components(paths: Record<string, Record<string, Json>>): Json {
         in: 'cookie',
         name: TOKEN_COOKIE,
         description:
-          'The same token in the httpOnly cookie that `registerCustomer` and `loginCustomer` set; the `Authorization` header wins when both are sent.',
+          'The same token in the httpOnly cookie that `registerCustomer` and `loginCustomer` set (`__Host-souk_token` when PUBLIC_URL is https); the `Authorization` header wins when both are sent. A token counts only while its session is live: logout, sign out everywhere, a password change (other sessions) and a reset end it.',
       },
       guestSession: {
         type: 'apiKey',
         in: 'header',
         name: GUEST_SESSION_HEADER,
         description:
-          "A guest's session id (8–128 of `A-Z a-z 0-9 _ -`, unguessable): the guest's only credential for their cart, wishlist and orders.",
+          "A guest's session id, a lowercase UUID created by the browser (`crypto.randomUUID()`): the guest's only credential for their cart, wishlist and orders. Any other value is refused with 400.",
       },
       seller: {
         type: 'http',

@@ -598,8 +598,48 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign out: clear the session cookie */
+    /**
+     * Sign out: end the session of this token and clear the session cookie
+     * @description Ends the session of the token sent (cookie or bearer): that token stops working at once, on every server. Answers alike without a token or with an ended one.
+     */
     post: operations['logoutCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/logout-everywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out everywhere: end every session of the customer, this one included */
+    post: operations['logoutCustomerEverywhere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the signed-in customer's password; ends every other session
+     * @description The new password follows the registration rules. 400 when the current password is wrong. The session making the call stays signed in with the same token.
+     */
+    post: operations['changeCustomerPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -637,7 +677,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a reset link's token
-     * @description The link works once, for 30 minutes; 400 for a forged, used or expired one. Tokens signed in before stay valid until they expire.
+     * @description The link works once, for 30 minutes; 400 for a forged, used or expired one. Every session of the customer ends: tokens signed in before stop working at once.
      */
     post: operations['confirmCustomerPasswordReset'];
     delete?: never;
@@ -4331,6 +4371,64 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+    };
+  };
+  logoutCustomerEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeCustomerPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   requestCustomerPasswordReset: {

@@ -1,5 +1,6 @@
 import {
   AuthResponseSchema,
+  type ChangeCustomerPasswordBody,
   type ConfirmCustomerPasswordResetBody,
   type LoginBody,
   type RegisterBody,
@@ -11,9 +12,14 @@ import type { Http } from './http.js';
 /** What the password reset screens show when a reset call fails without the server's word. */
 export const PASSWORD_RESET_FAILED = 'Password reset failed';
 
+/** What the account screens show when a sign-out or password change fails without the server's word. */
+export const SIGN_OUT_FAILED = 'Sign out failed';
+export const PASSWORD_CHANGE_FAILED = 'Password change failed';
+
 /**
  * Auth calls of spec §7: register and login answer `{ token, message }` (the caller stores the token); the
- * password reset by mail (issue 17) answers `{ message }`.
+ * password reset by mail (issue 17), logout, "sign out everywhere" and the password change (issue 19)
+ * answer `{ message }`.
  */
 export function createAuthApi(http: Http) {
   return {
@@ -55,6 +61,34 @@ export function createAuthApi(http: Http) {
         json: body,
         schema: MessageResponseSchema,
         fallback: PASSWORD_RESET_FAILED,
+      }),
+
+    /** POST /customer/logout: ends the session of this token on the server and clears the session cookie. */
+    logout: () =>
+      http.send({
+        method: 'post',
+        path: 'customer/logout',
+        schema: MessageResponseSchema,
+        fallback: SIGN_OUT_FAILED,
+      }),
+
+    /** POST /customer/logout-everywhere: ends every session of the signed-in customer, this one included. */
+    logoutEverywhere: () =>
+      http.send({
+        method: 'post',
+        path: 'customer/logout-everywhere',
+        schema: MessageResponseSchema,
+        fallback: SIGN_OUT_FAILED,
+      }),
+
+    /** POST /customer/change-password: the customer's other sessions end; this one stays signed in. */
+    changePassword: (body: ChangeCustomerPasswordBody) =>
+      http.send({
+        method: 'post',
+        path: 'customer/change-password',
+        json: body,
+        schema: MessageResponseSchema,
+        fallback: PASSWORD_CHANGE_FAILED,
       }),
   };
 }

@@ -517,7 +517,7 @@ describe('API client: every call of spec §7', () => {
       baseUrl: BASE,
       fetch: server.fetch,
       getToken: () => 'tok',
-      getGuestSessionId: () => 'guest-123',
+      getGuestSessionId: () => '5d1c9a3e-7b2f-4e8a-9c6d-0f1e2a3b4c5d',
     });
     await call.invoke(api);
     expect(server.requests).toHaveLength(1);
@@ -527,7 +527,7 @@ describe('API client: every call of spec §7', () => {
     expect(request?.body).toEqual(call.body);
     expect(request?.credentials).toBe('include');
     expect(request?.authorization).toBe('Bearer tok');
-    expect(request?.guest).toBe('guest-123');
+    expect(request?.guest).toBe('5d1c9a3e-7b2f-4e8a-9c6d-0f1e2a3b4c5d');
   });
 
   it.each(cases)('$name: the spec fallback when the failure carries no text', async (call) => {

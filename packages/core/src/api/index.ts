@@ -1,4 +1,10 @@
-export { type AuthApi, createAuthApi, PASSWORD_RESET_FAILED } from './auth.js';
+export {
+  type AuthApi,
+  createAuthApi,
+  PASSWORD_CHANGE_FAILED,
+  PASSWORD_RESET_FAILED,
+  SIGN_OUT_FAILED,
+} from './auth.js';
 export { type ApiBaseUrlOptions, LOCAL_API_URL, type PageLocation, resolveApiBaseUrl } from './base-url.js';
 export { type CartApi, createCartApi, createWishlistApi, EMPTY_CART, type WishlistApi } from './cart.js';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_TOKEN_KEY, decodeCustomerToken } from './customer-token.js';
-import { ensureGuestSessionId, GUEST_SESSION_KEY } from './guest-session.js';
+import { ensureGuestSessionId, GUEST_SESSION_KEY, isGuestSessionId } from './guest-session.js';
 import { memoryStorage } from './storage.js';
 
 function token(claims: Record<string, unknown>): string {
@@ -9,17 +9,46 @@ function token(claims: Record<string, unknown>): string {
 }
 
 describe('guest session id', () => {
+  const ids = ['0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e', '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'];
+
   it('is created once and kept', () => {
     const storage = memoryStorage();
     let n = 0;
-    const first = ensureGuestSessionId(storage, () => `guest-${++n}`);
-    expect(first).toBe('guest-1');
-    expect(ensureGuestSessionId(storage, () => `guest-${++n}`)).toBe('guest-1');
-    expect(storage.getItem(GUEST_SESSION_KEY)).toBe('guest-1');
+    const next = () => ids[n++] as string;
+    expect(ensureGuestSessionId(storage, next)).toBe(ids[0]);
+    expect(ensureGuestSessionId(storage, next)).toBe(ids[0]);
+    expect(storage.getItem(GUEST_SESSION_KEY)).toBe(ids[0]);
   });
 
   it('uses a random UUID by default', () => {
-    expect(ensureGuestSessionId(memoryStorage())).toMatch(/^[0-9a-f-]{36}$/);
+    const id = ensureGuestSessionId(memoryStorage());
+    expect(isGuestSessionId(id)).toBe(true);
+    expect(id).not.toBe(ensureGuestSessionId(memoryStorage()));
+  });
+
+  it('replaces a stored id that is no UUID (an older version of the shop)', () => {
+    for (const old of ['guest-1', 'abcdefgh', '', ids[0]?.toUpperCase() ?? '']) {
+      const storage = memoryStorage({ [GUEST_SESSION_KEY]: old });
+      expect(ensureGuestSessionId(storage, () => ids[1] as string)).toBe(ids[1]);
+      expect(storage.getItem(GUEST_SESSION_KEY)).toBe(ids[1]);
+    }
+  });
+
+  it('accepts only a lowercase canonical UUID of any version', () => {
+    expect(isGuestSessionId('00000000-0000-1000-8000-000000000000')).toBe(true);
+    expect(isGuestSessionId(crypto.randomUUID())).toBe(true);
+    for (const bad of [
+      'guest-1',
+      'A3F0C2A9-8B1D-4C7E-9F21-6A5B4C3D2E1F',
+      '3f0c2a9e8b1d4c7e9f216a5b4c3d2e1f',
+      '{3f0c2a9e-8b1d-4c7e-9f21-6a5b4c3d2e1f}',
+      '3f0c2a9e-8b1d-4c7e-9f21-6a5b4c3d2e1f ',
+      '3f0c2a9e-8b1d-4c7e-9f21-6a5b4c3d2e1g',
+      null,
+      42,
+    ]) {
+      expect(isGuestSessionId(bad), String(bad)).toBe(false);
+    }
   });
 });
 

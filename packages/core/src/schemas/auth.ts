@@ -70,3 +70,27 @@ export type RequestCustomerPasswordResetBody = z.input<typeof RequestCustomerPas
  */
 export const ConfirmCustomerPasswordResetBodySchema = ConfirmPasswordResetBodySchema;
 export type ConfirmCustomerPasswordResetBody = z.input<typeof ConfirmCustomerPasswordResetBodySchema>;
+
+/**
+ * POST /customer/change-password body: the signed-in customer's current password and a new one by
+ * register's rules. Every other session of the customer ends; the one making the call stays signed in.
+ */
+export const ChangeCustomerPasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .check(z.minLength(1, { error: 'Current password is required' }), z.maxLength(200)),
+  newPassword: NewPasswordSchema,
+});
+export type ChangeCustomerPasswordBody = z.input<typeof ChangeCustomerPasswordBodySchema>;
+
+/** POST /customer/change-password refusal (400, after `currentPassword: `) when the current password is wrong. */
+export const CUSTOMER_CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+/** POST /customer/change-password answer. */
+export const CUSTOMER_PASSWORD_CHANGED = 'Password changed. You were signed out on your other devices.';
+
+/** POST /customer/logout answer. */
+export const CUSTOMER_LOGGED_OUT = 'Logged out';
+
+/** POST /customer/logout-everywhere answer: every session of the customer ended, this one included. */
+export const CUSTOMER_LOGGED_OUT_EVERYWHERE = 'Signed out of all devices';

@@ -21,7 +21,7 @@ import { wishlistRoutes } from './wishlist.js';
  * request; each route then decides what the caller may touch.
  */
 export async function storeArea(app: App, deps: Deps): Promise<void> {
-  registerIdentity(app, deps.tokens);
+  registerIdentity(app, { db: deps.db, tokens: deps.tokens, secureCookies: deps.config.secureCookies });
   catalogueRoutes(app, deps);
   reviewRoutes(app, deps);
   shopRoutes(app, deps);

@@ -47,7 +47,7 @@ export function customerPasswordResetRoutes(app: App, { db, config }: Deps): voi
         operationId: 'confirmCustomerPasswordReset',
         summary: "Set a new password with a reset link's token",
         description:
-          'The link works once, for 30 minutes; 400 for a forged, used or expired one. Tokens signed in before stay valid until they expire.',
+          'The link works once, for 30 minutes; 400 for a forged, used or expired one. Every session of the customer ends: tokens signed in before stop working at once.',
         tags: ['auth'],
         security: SECURITY.public,
         body: ConfirmCustomerPasswordResetBodySchema,

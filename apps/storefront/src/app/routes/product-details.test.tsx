@@ -61,7 +61,7 @@ function renderProductPage() {
 beforeEach(() => {
   vi.clearAllMocks();
   session.customer = null;
-  session.guestSessionId = 'guest-1';
+  session.guestSessionId = '5d1c9a3e-7b2f-4e8a-9c6d-0f1e2a3b4c5d';
   api.catalogue.getProductBySlug.mockResolvedValue({ product: hub, relatedProducts: [], moreProducts: [] });
   api.reviews.getReviews.mockResolvedValue({ reviews: [], totalReview: 0, rating_review: [] });
   api.seller.getSupportInfo.mockResolvedValue({
@@ -138,7 +138,7 @@ describe('product page (spec §2 Product details, §4 selection rules)', () => {
     await waitFor(() => expect(api.cart.addToCart).toHaveBeenCalledTimes(1));
     expect(api.cart.addToCart).toHaveBeenCalledWith(
       expect.objectContaining({
-        sessionId: 'guest-1',
+        sessionId: '5d1c9a3e-7b2f-4e8a-9c6d-0f1e2a3b4c5d',
         productId: 'hub-1',
         quantity: 20,
         addons: [
