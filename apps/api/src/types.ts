@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { DatabaseOutage } from './lib/database-outage.js';
 import type { TokenService } from './lib/tokens.js';
 import type { ZodTypeProvider } from './plugins/zod-provider.js';
 import type { MediaStorage } from './services/media/media-storage.js';
@@ -28,4 +29,6 @@ export interface Deps {
   tokens: TokenService;
   /** Where uploaded images are stored (disk or S3-compatible, by config). */
   media: MediaStorage;
+  /** The database outage being answered 503 (one log line per outage); absent in unit-built deps. */
+  outage?: DatabaseOutage;
 }
