@@ -89,7 +89,7 @@ describe.skipIf(driver === 'pglite' || caddyMissing)('two API instances behind C
     }
     // each instance logs the requests it served (read from its output as it arrives)
     for (const instance of ['api-1', 'api-2']) {
-      await expect.poll(() => served(instance, 'probe=balance-'), instance).toBeGreaterThan(0);
+      await expect.poll(() => served(instance, 'probe=balance-'), { message: instance }).toBeGreaterThan(0);
     }
     const logged = [...(lines.get('api-1') ?? []), ...(lines.get('api-2') ?? [])]
       .filter((line) => line.includes('incoming request') && line.includes('probe=balance-'))
