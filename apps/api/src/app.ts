@@ -54,7 +54,7 @@ export async function buildApp({
   registerZodProvider(app, { checkResponses: config.env !== 'production' });
   // while the database cannot be reached, requests are answered 503 and the outage is logged once
   const outage = createDatabaseOutage({ log: app.log, probe: () => readiness(database) });
-  database.onConnectionLost((error) => outage.failed(error));
+  database.onUnreachable((error) => outage.failed(error));
   app.addHook('onClose', async () => outage.stop());
   registerErrorHandling(app, { outage });
   const openApi = collectOpenApi(app);

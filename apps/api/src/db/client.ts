@@ -23,10 +23,13 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Where a pooled connection's loss (PostgreSQL restarted or cut away) is reported instead of the console:
-   * the server's outage tracker, which logs once per outage. PGlite has no connection to lose.
+   * Where a pooled connection's loss (PostgreSQL restarted or cut away), and any other failure to reach the
+   * database reported with `unreachable`, goes instead of the console: the server's outage tracker, which
+   * logs once per outage. PGlite has no connection to lose.
    */
-  onConnectionLost(listener: (error: Error) => void): void;
+  onUnreachable(listener: (error: unknown) => void): void;
+  /** Reports that the database could not be reached (a background job's failed round). */
+  unreachable(error: unknown): void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -149,7 +152,8 @@ export function pgliteDatabase(client: PGlite): Database {
     catalogueVersion,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
-    onConnectionLost: () => {},
+    onUnreachable: () => {},
+    unreachable: () => {},
   };
 }
 
@@ -173,11 +177,14 @@ export function postgresDatabase(
     // a peer that vanished without closing (a cut network) is noticed by TCP keepalive
     keepAlive: true,
   });
-  const lostListeners: ((error: Error) => void)[] = [];
+  const lostListeners: ((error: unknown) => void)[] = [];
+  const unreachable = (error: unknown) => {
+    for (const listener of lostListeners) listener(error);
+  };
   // an idle connection dropped by the server (restart, admin command) must not crash the process
   pool.on('error', (error) => {
     if (lostListeners.length === 0) console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
-    for (const listener of lostListeners) listener(error);
+    unreachable(error);
   });
   const catalogueVersion = new CatalogueVersion();
   pool.on('connect', (client) => trackPostgres(client, catalogueVersion));
@@ -188,9 +195,10 @@ export function postgresDatabase(
     catalogueVersion,
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
-    onConnectionLost: (listener) => {
+    onUnreachable: (listener) => {
       lostListeners.push(listener);
     },
+    unreachable,
   };
 }
 
