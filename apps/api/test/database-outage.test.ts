@@ -1,8 +1,10 @@
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, postgresDatabase } from '../src/db/client.js';
-import { DATABASE_UNAVAILABLE } from '../src/lib/database-outage.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnreachable } from '../src/lib/database-outage.js';
 import type { App } from '../src/types.js';
 import { startTcpProxy, type TcpProxy } from './fakes/tcp-proxy.js';
 import { guestSession, insertProduct, insertSeller } from './fixtures.js';
@@ -148,4 +150,29 @@ describe.skipIf(driver === 'pglite')('a database outage under checkout traffic (
       expect((await orderRows(ctx.db, orderNumber as string)).order, orderNumber).toBeDefined();
     }
   }, 90_000);
+});
+
+describe('a database that takes connections but never answers', () => {
+  it('fails a query after the connect timeout, with an error the error mapping answers 503', async () => {
+    const sockets = new Set<Socket>();
+    // a black hole: accepts the connection and says nothing (a half-dead host or network)
+    const server = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const database = postgresDatabase(`postgres://postgres@127.0.0.1:${port}/none`, {
+      connectTimeoutMs: 300,
+    });
+    try {
+      const error = await database.db.execute(sql`select 1`).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeDefined();
+      expect(isDatabaseUnreachable(error), String(error)).toBe(true);
+    } finally {
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

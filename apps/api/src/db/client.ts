@@ -169,11 +169,19 @@ export function postgresDatabase(
   url: string,
   options: { max?: number; connectTimeoutMs?: number } = {},
 ): Database {
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  // the timeout bounds opening a connection only: the pool's own `connectionTimeoutMillis` would also fail
+  // requests waiting for a busy pool under load, and a busy database is not an unreachable one
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     options: SESSION_SETTINGS.join(' '),
-    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    Client: TimedClient,
     // a peer that vanished without closing (a cut network) is noticed by TCP keepalive
     keepAlive: true,
   });

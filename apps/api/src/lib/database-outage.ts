@@ -29,6 +29,8 @@ const CONNECTION_SQLSTATES = /^(08\w{3}|57P0[1-3]|53300)$/;
 const CONNECTION_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // a connection not made within the client's connectionTimeoutMillis
+  'timeout expired',
   'Client has encountered a connection error',
   'Client was closed and is not queryable',
 ];
