@@ -185,13 +185,13 @@ export function postgresDatabase(
     // a peer that vanished without closing (a cut network) is noticed by TCP keepalive
     keepAlive: true,
   });
-  const lostListeners: ((error: unknown) => void)[] = [];
+  const unreachableListeners: ((error: unknown) => void)[] = [];
   const unreachable = (error: unknown) => {
-    for (const listener of lostListeners) listener(error);
+    for (const listener of unreachableListeners) listener(error);
   };
   // an idle connection dropped by the server (restart, admin command) must not crash the process
   pool.on('error', (error) => {
-    if (lostListeners.length === 0) console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
+    if (unreachableListeners.length === 0) console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
     unreachable(error);
   });
   const catalogueVersion = new CatalogueVersion();
@@ -204,7 +204,7 @@ export function postgresDatabase(
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
     onUnreachable: (listener) => {
-      lostListeners.push(listener);
+      unreachableListeners.push(listener);
     },
     unreachable,
   };
