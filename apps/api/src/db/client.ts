@@ -191,7 +191,8 @@ export function postgresDatabase(
   };
   // an idle connection dropped by the server (restart, admin command) must not crash the process
   pool.on('error', (error) => {
-    if (unreachableListeners.length === 0) console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
+    if (unreachableListeners.length === 0)
+      console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
     unreachable(error);
   });
   const catalogueVersion = new CatalogueVersion();
