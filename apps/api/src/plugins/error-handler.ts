@@ -38,6 +38,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
 };
 
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Souk</title><p>${DATABASE_UNAVAILABLE}</p></html>`;
+
 /** PostgreSQL errors that only bad input can cause: answered 400, never 5xx. */
 const POSTGRES_INPUT_ERRORS: Record<string, string> = {
   '22021': 'Request contains invalid characters',
@@ -72,10 +74,12 @@ export function registerErrorHandling(
     }
     if (isDatabaseUnreachable(error)) {
       outage?.failed(error);
-      return reply
-        .status(503)
-        .header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
-        .send({ error: DATABASE_UNAVAILABLE });
+      reply.status(503).header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      // a page the browser asked for (not an API call) says the same as a page
+      if (!request.url.startsWith('/api') && request.headers.accept?.includes('text/html')) {
+        return reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+      }
+      return reply.send({ error: DATABASE_UNAVAILABLE });
     }
     if (error instanceof RequestValidationError) {
       return reply.status(error.statusCode).send({ error: error.message });
