@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { Config } from './config.js';
 import { FRESHNESS_MAX_AGE_MS, watchCatalogueChanges } from './db/catalogue-freshness.js';
 import type { Database } from './db/client.js';
+import { createDatabaseOutage } from './lib/database-outage.js';
 import { createLimitStore } from './lib/limits/create-limit-store.js';
 import { rateLimitStore } from './lib/limits/rate-limit-store.js';
 import { createTokenService } from './lib/tokens.js';
@@ -19,6 +20,7 @@ import { registerZodProvider, type ZodTypeProvider } from './plugins/zod-provide
 import { healthRoutes } from './routes/health.js';
 import { sellerArea } from './routes/seller/index.js';
 import { storeArea } from './routes/store/index.js';
+import { readiness } from './services/health.js';
 import { createMediaStorage } from './services/media/create-media-storage.js';
 import type { MediaStorage } from './services/media/media-storage.js';
 import { productPageRedirect } from './services/product-redirects.js';
@@ -53,7 +55,11 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   registerZodProvider(app, { checkResponses: config.env !== 'production' });
-  registerErrorHandling(app);
+  // while the database cannot be reached, requests are answered 503 and the outage is logged once
+  const outage = createDatabaseOutage({ log: app.log, probe: () => readiness(database) });
+  database.onUnreachable((error) => outage.failed(error));
+  app.addHook('onClose', async () => outage.stop());
+  registerErrorHandling(app, { outage });
   const openApi = collectOpenApi(app);
 
   // the embedded database has one writer, this process: searches read the change log only after a write
@@ -101,6 +107,7 @@ export async function buildApp({
     tokens,
     media: mediaStorage ?? createMediaStorage(config.media),
     limits,
+    outage,
   };
 
   await app.register(

@@ -74,6 +74,8 @@ async function main(): Promise<void> {
       mail: { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
     }),
     log: app.log,
+    // a round failing during a database outage is the outage's one log line, not one line a second
+    onUnreachable: database.unreachable,
   });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

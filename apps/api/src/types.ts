@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { DatabaseOutage } from './lib/database-outage.js';
 import type { LimitStore } from './lib/limits/limit-store.js';
 import type { TokenService } from './lib/tokens.js';
 import type { ZodTypeProvider } from './plugins/zod-provider.js';
@@ -31,4 +32,6 @@ export interface Deps {
   media: MediaStorage;
   /** Where rate limits and sign-in throttles count, shared by every server (Redis, PostgreSQL or memory). */
   limits: LimitStore;
+  /** The database outage being answered 503 (one log line per outage); absent in unit-built deps. */
+  outage?: DatabaseOutage;
 }

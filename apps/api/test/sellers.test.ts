@@ -176,6 +176,10 @@ describe('server basics', () => {
       status: 'ok',
       database: ctx.driver,
     });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({
+      status: 'ok',
+      database: ctx.driver,
+    });
     const openapi = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(openapi.openapi).toBe('3.1.0');
     expect(openapi.paths['/api/search-seller'].get.parameters[0]).toMatchObject({

@@ -22,6 +22,14 @@ export interface Database {
   catalogueVersion: CatalogueVersion;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where a pooled connection's loss (PostgreSQL restarted or cut away), and any other failure to reach the
+   * database reported with `unreachable`, goes instead of the console: the server's outage tracker, which
+   * logs once per outage. PGlite has no connection to lose.
+   */
+  onUnreachable(listener: (error: unknown) => void): void;
+  /** Reports that the database could not be reached (a background job's failed round). */
+  unreachable(error: unknown): void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -144,19 +152,48 @@ export function pgliteDatabase(client: PGlite): Database {
     catalogueVersion,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    onUnreachable: () => {},
+    unreachable: () => {},
   };
 }
 
-/** Connects to PostgreSQL with a pool. */
-export function postgresDatabase(url: string, options: { max?: number } = {}): Database {
+/** How long a request waits for a new connection before the outage is answered 503 (not a hanging request). */
+export const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * Connects to PostgreSQL with a pool. A connection that cannot be made within `connectTimeoutMs` fails
+ * the request (answered 503); a lost connection is dropped by the pool and the next request opens a new
+ * one, so the server recovers by itself once PostgreSQL answers again.
+ */
+export function postgresDatabase(
+  url: string,
+  options: { max?: number; connectTimeoutMs?: number } = {},
+): Database {
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  // the timeout bounds opening a connection only: the pool's own `connectionTimeoutMillis` would also fail
+  // requests waiting for a busy pool under load, and a busy database is not an unreachable one
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     options: SESSION_SETTINGS.join(' '),
+    Client: TimedClient,
+    // a peer that vanished without closing (a cut network) is noticed by TCP keepalive
+    keepAlive: true,
   });
+  const unreachableListeners: ((error: unknown) => void)[] = [];
+  const unreachable = (error: unknown) => {
+    for (const listener of unreachableListeners) listener(error);
+  };
   // an idle connection dropped by the server (restart, admin command) must not crash the process
   pool.on('error', (error) => {
-    console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
+    if (unreachableListeners.length === 0)
+      console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
+    unreachable(error);
   });
   const catalogueVersion = new CatalogueVersion();
   pool.on('connect', (client) => trackPostgres(client, catalogueVersion));
@@ -167,6 +204,10 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
     catalogueVersion,
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
+    onUnreachable: (listener) => {
+      unreachableListeners.push(listener);
+    },
+    unreachable,
   };
 }
 

@@ -24,6 +24,8 @@ export const DOMAIN_ERROR_KINDS = [
   'payment-rejected',
   /** The payment provider failed or could not be reached. */
   'provider-failed',
+  /** A service the shop needs (its database) cannot be reached just now: try again in a few seconds. */
+  'unavailable',
 ] as const;
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
@@ -57,3 +59,4 @@ export const unsupported = (message: string) => new DomainError('unsupported', m
 export const tooManyAttempts = (message = TOO_MANY_ATTEMPTS) => new DomainError('too-many-attempts', message);
 export const paymentRejected = (message: string) => new DomainError('payment-rejected', message);
 export const providerFailed = (message: string) => new DomainError('provider-failed', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

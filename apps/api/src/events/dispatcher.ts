@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { events } from '../db/schema.js';
+import { isDatabaseUnreachable } from '../lib/database-outage.js';
 import { newId } from '../lib/ids.js';
 import type { Logger } from '../lib/logger.js';
 import type { DomainEvent, EventType } from './types.js';
@@ -23,6 +24,11 @@ export interface DispatcherOptions {
   log: Logger;
   /** This instance's name in claims (default a random id). */
   instanceId?: string;
+  /**
+   * A round that failed because the database cannot be reached goes here instead of the log (the server's
+   * outage tracker logs one line per outage, not one per round).
+   */
+  onUnreachable?: (error: unknown) => void;
   /** How long a claim holds before another instance may take the event over (a dead instance's lapses). */
   leaseMs?: number;
   /** A delivery that takes longer counts as failed (its subscriber is tried again later); default half the lease. */
@@ -71,6 +77,7 @@ export function createDispatcher({
   db,
   subscribers,
   log,
+  onUnreachable,
   instanceId = newId(),
   leaseMs = 30_000,
   deliveryTimeoutMs = leaseMs / 2,
@@ -170,7 +177,8 @@ export function createDispatcher({
   const loop = (intervalMs: number) => {
     running = runOnce()
       .catch((error: unknown) => {
-        log.error({ err: error }, 'event dispatch round failed');
+        if (onUnreachable && isDatabaseUnreachable(error)) onUnreachable(error);
+        else log.error({ err: error }, 'event dispatch round failed');
         return 0;
       })
       .then((claimed) => {

@@ -1,5 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/errors.js';
+import {
+  DATABASE_UNAVAILABLE,
+  type DatabaseOutage,
+  isDatabaseUnreachable,
+  OUTAGE_RETRY_AFTER_SECONDS,
+} from '../lib/database-outage.js';
 
 /** The one mapping of domain errors to HTTP: nothing else in the server knows a status code. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -14,6 +20,8 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   // a provider's refusal of the payment is the call's failure (the shopper may try another card)
   'payment-rejected': 400,
   'provider-failed': 502,
+  // answered with Retry-After: the balancer and the shopper's browser try again shortly
+  unavailable: 503,
 };
 
 /** A request-validation failure: the first issue's message (the spec's wording where it has one). */
@@ -29,6 +37,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
 };
+
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Souk</title><p>${DATABASE_UNAVAILABLE}</p></html>`;
 
 /** PostgreSQL errors that only bad input can cause: answered 400, never 5xx. */
 const POSTGRES_INPUT_ERRORS: Record<string, string> = {
@@ -49,13 +59,28 @@ function databaseErrorCode(error: unknown): string | undefined {
 
 /**
  * The one place errors become HTTP answers: domain errors by their kind (`STATUS_OF`), request validation
- * 400, Fastify's and PostgreSQL's input errors 4xx — always `{ error }`. Anything unexpected is logged and answered 500 without
- * details; tests treat any 5xx as a bug.
+ * 400, Fastify's and PostgreSQL's input errors 4xx, a database that cannot be reached 503 with
+ * `Retry-After` (logged once per outage by `outage`) — always `{ error }`. Anything unexpected is logged
+ * and answered 500 without details; tests treat any 5xx but those 503s as a bug.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { outage }: { outage?: DatabaseOutage } = {},
+): void {
   app.setErrorHandler((error: FastifyError | DomainError | RequestValidationError, request, reply) => {
-    if (error instanceof DomainError)
+    if (error instanceof DomainError) {
+      if (error.kind === 'unavailable') reply.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
       return reply.status(STATUS_OF[error.kind]).send({ error: error.message });
+    }
+    if (isDatabaseUnreachable(error)) {
+      outage?.failed(error);
+      reply.status(503).header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      // a page the browser asked for (not an API call) says the same as a page
+      if (!request.url.startsWith('/api') && request.headers.accept?.includes('text/html')) {
+        return reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+      }
+      return reply.send({ error: DATABASE_UNAVAILABLE });
+    }
     if (error instanceof RequestValidationError) {
       return reply.status(error.statusCode).send({ error: error.message });
     }

@@ -8,8 +8,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the server and its database answer */
+    /** Liveness: the server process answers (the database is not asked) */
     get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database answers; 503 with Retry-After while it cannot be reached */
+    get: operations['getReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2012,6 +2029,32 @@ export interface components {
 export type $defs = Record<string, never>;
 export interface operations {
   getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'ok';
+            /** @enum {string} */
+            database: 'pglite' | 'postgres';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getReadiness: {
     parameters: {
       query?: never;
       header?: never;
