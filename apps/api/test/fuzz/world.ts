@@ -23,11 +23,16 @@ import {
 import type { IdPool } from './arbitrary.js';
 
 /** Who sends a request: every fuzzed input goes out as one of them. */
+type Customer = Awaited<ReturnType<typeof insertCustomer>>;
+
 export const ROLES = ['anonymous', 'guest', 'customer', 'otherCustomer', 'seller', 'otherSeller'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface World {
   ctx: TestContext;
+  /** The two shops (A first), the two customers (A first); the guest is seller-console-fixtures' `guest`. */
+  shops: ConsoleShop[];
+  customers: Customer[];
   /** Real ids by the field names that carry them in paths, queries and bodies. */
   ids: IdPool;
   headersOf(role: Role): Headers;
@@ -231,6 +236,8 @@ export async function createWorld(): Promise<World> {
 
   return {
     ctx,
+    shops,
+    customers,
     ids,
     headersOf(role) {
       switch (role) {
