@@ -16,7 +16,8 @@ import { driver } from './harness.js';
  * `FUZZ_ONLY` (a substring of "METHOD /path") narrows it to some calls.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+// fixed by default, so a CI failure replays as it is; `FUZZ_SEED=$RANDOM pnpm fuzz` explores further
+const SEED = Number(process.env.FUZZ_SEED ?? 19);
 const ONLY = process.env.FUZZ_ONLY;
 
 /** Calls that end the caller's seller session when they succeed: the sellers sign in again after one. */
