@@ -99,6 +99,8 @@ async function fuzzOne(world: World, operation: Operation) {
   // no shrinking (each run changes the database), and the report is the request, not fast-check's dump of
   // the generated value (which holds 100 KB strings)
   const details = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
+  // a long run reports each call as it ends, so a reader can follow it
+  if (RUNS >= 200) console.info(`fuzz: ${name} ${JSON.stringify(answers.get(name))} at ${Math.round((Date.now() - started) / 1000)} s`);
   if (details.failed) {
     const cause =
       details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
