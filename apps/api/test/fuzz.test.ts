@@ -100,7 +100,10 @@ async function fuzzOne(world: World, operation: Operation) {
   // the generated value (which holds 100 KB strings)
   const details = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
   // a long run reports each call as it ends, so a reader can follow it
-  if (RUNS >= 200) console.info(`fuzz: ${name} ${JSON.stringify(answers.get(name))} at ${Math.round((Date.now() - started) / 1000)} s`);
+  if (RUNS >= 200)
+    console.info(
+      `fuzz: ${name} ${JSON.stringify(answers.get(name))} at ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   if (details.failed) {
     const cause =
       details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
