@@ -58,6 +58,7 @@ let digest: string | undefined;
 async function fuzzOne(world: World, operation: Operation) {
   const name = `${operation.method} ${operation.path}`;
   await world.signInSellers();
+  await world.replenish();
   digest = undefined;
   const property = fc.asyncProperty(fuzzCase(operation, world.ids), async (input) => {
     const request = requestOf(operation, input, world.headersOf(input.role));

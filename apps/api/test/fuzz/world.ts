@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { contactMessages, reviews, sellerSessions } from '../../src/db/schema.js';
@@ -8,9 +9,9 @@ import { startCybersourceFake } from '../fakes/cybersource-fake.js';
 import { startPayfastFake } from '../fakes/payfast-fake.js';
 import { startPaypalFake } from '../fakes/paypal-fake.js';
 import { startStripeFake } from '../fakes/stripe-fake.js';
-import { insertCategory, insertCustomer } from '../fixtures.js';
+import { insertCategory, insertCustomer, insertProduct } from '../fixtures.js';
 import { createTestContext, type TestContext } from '../harness.js';
-import { placeOrderBody } from '../order-fixtures.js';
+import { insertCartLine, placeOrderBody } from '../order-fixtures.js';
 import {
   type ConsoleShop,
   consoleShop,
@@ -33,8 +34,13 @@ export interface World {
   /** The two shops (A first), the two customers (A first); the guest is seller-console-fixtures' `guest`. */
   shops: ConsoleShop[];
   customers: Customer[];
-  /** Real ids by the field names that carry them in paths, queries and bodies. */
+  /** Real ids by the field names that carry them in paths, queries and bodies (see `replenish`). */
   ids: IdPool;
+  /**
+   * Fresh rows for the next call (a product, category and banner per shop, cart lines, a guest order with
+   * a payment), joined to `ids`: an earlier call may have deleted or used up the first ones.
+   */
+  replenish(): Promise<void>;
   headersOf(role: Role): Headers;
   /** New seller sessions (a fuzzed call may have signed one out). */
   signInSellers(): Promise<void>;
@@ -174,7 +180,7 @@ export async function createWorld(): Promise<World> {
   const productIds = shops.map((shop) => shop.productId);
   const customerIds = customers.map((customer) => customer.id);
 
-  const ids: IdPool = {
+  const base: Record<string, string[]> = {
     sellerId: sellerIds,
     productId: productIds,
     slug: shops.map((shop) => shop.product.slug),
@@ -210,6 +216,42 @@ export async function createWorld(): Promise<World> {
     ],
     path: ['products/1.svg', 'banners/shop-1.svg', 'logo.svg'],
   };
+  let ids: IdPool = base;
+  const replenish = async () => {
+    const fresh: Record<string, string[]> = {};
+    const add = (name: string, ...values: string[]) => {
+      fresh[name] = [...(fresh[name] ?? []), ...values];
+    };
+    for (const [index, shop] of shops.entries()) {
+      const product = await insertProduct(ctx.db, shop.sellerId, { stock: 1000 });
+      const category = await insertCategory(ctx.db, shop.sellerId, `Category ${randomUUID().slice(0, 8)}`);
+      const banner = await insertBanner(ctx.db, shop.sellerId, { productId: product.id });
+      add('productId', product.id);
+      add('slug', product.slug);
+      add('id', product.id, category.id, banner.id);
+      add('moveTo', category.id);
+      if (index === 0) {
+        for (const owner of [
+          ...customers.map((customer) => ({ customerId: customer.id })),
+          { sessionId: guest.sessionId },
+        ])
+          add(
+            'cartId',
+            await insertCartLine(ctx.db, { sellerId: shop.sellerId, productId: product.id, ...owner }),
+          );
+        const order = await placeGuestOrder(ctx, product.id, { quantity: 1 });
+        add('orderNumber', order);
+        add('orderId', order);
+        add('paymentReference', await recordOfflinePayment(ctx, order, 'eft'));
+      }
+    }
+    ids = Object.fromEntries(
+      [...new Set([...Object.keys(base), ...Object.keys(fresh)])].map((name) => [
+        name,
+        [...(fresh[name] ?? []), ...(base[name] ?? [])],
+      ]),
+    );
+  };
 
   let sellerHeaders: Headers[] = [];
   let logins = 0;
@@ -238,7 +280,10 @@ export async function createWorld(): Promise<World> {
     ctx,
     shops,
     customers,
-    ids,
+    get ids() {
+      return ids;
+    },
+    replenish,
     headersOf(role) {
       switch (role) {
         case 'anonymous':
