@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { createPostgresLimitStore } from '../src/db/postgres-limit-store.js';
 import { limitCounters, limitEvents } from '../src/db/schema.js';
 import type { LimitStore } from '../src/lib/limits/limit-store.js';
 import { createMemoryLimitStore } from '../src/lib/limits/memory-limit-store.js';
-import { createPostgresLimitStore } from '../src/lib/limits/postgres-limit-store.js';
 import { createRedisLimitStore } from '../src/lib/limits/redis-limit-store.js';
 import { createTestContext, driver, type TestContext } from './harness.js';
 

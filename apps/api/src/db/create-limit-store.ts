@@ -1,10 +1,10 @@
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { failOpen, type OutageLog } from './fail-open.js';
-import type { LimitStore } from './limit-store.js';
-import { createMemoryLimitStore } from './memory-limit-store.js';
+import type { Config } from '../config.js';
+import { failOpen, type OutageLog } from '../lib/limits/fail-open.js';
+import type { LimitStore } from '../lib/limits/limit-store.js';
+import { createMemoryLimitStore } from '../lib/limits/memory-limit-store.js';
+import { createRedisLimitStore } from '../lib/limits/redis-limit-store.js';
+import type { Database } from './client.js';
 import { createPostgresLimitStore } from './postgres-limit-store.js';
-import { createRedisLimitStore } from './redis-limit-store.js';
 
 /**
  * The limits' store, chosen at start-up: Redis when REDIS_URL is set, else PostgreSQL when the database is

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { limitCounters, limitEvents } from '../../db/schema.js';
-import type { LimitStore } from './limit-store.js';
+import type { LimitStore } from '../lib/limits/limit-store.js';
+import type { Db } from './client.js';
+import { limitCounters, limitEvents } from './schema.js';
 
 export interface PostgresLimitStoreOptions {
   now?: () => number;

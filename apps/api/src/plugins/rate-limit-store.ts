@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { LimitStore } from './limit-store.js';
+import type { LimitStore } from '../lib/limits/limit-store.js';
 
 /**
  * `@fastify/rate-limit`'s `store` option over the shared limit store: the per-address limits of every
