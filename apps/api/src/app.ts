@@ -1,18 +1,19 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { GUEST_SESSION_HEADER } from '@souk/core';
 import Fastify from 'fastify';
 import type { Config } from './config.js';
 import { FRESHNESS_MAX_AGE_MS, watchCatalogueChanges } from './db/catalogue-freshness.js';
 import type { Database } from './db/client.js';
+import { paymentPageSources } from './lib/content-security-policy.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { type Frontend, registerFrontends } from './plugins/frontends.js';
 import { collectOpenApi } from './plugins/openapi.js';
 import { createPublicCache } from './plugins/public-cache.js';
 import { rejectNulBytes } from './plugins/reject-nul-bytes.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
 import { healthRoutes } from './routes/health.js';
 import { sellerArea } from './routes/seller/index.js';
@@ -73,10 +74,7 @@ export async function buildApp({
   // first of all hooks but the freshness check: a cached public catalogue read is answered before helmet,
   // cors, cookie and identity run (it replays the headers they set on an earlier answer of the route)
   app.addHook('onRequest', publicCache.answerEarly);
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
     credentials: true,
@@ -116,6 +114,7 @@ export async function buildApp({
       catalogueVersion: database.catalogueVersion,
       ...(freshness ? { maxAgeMs: FRESHNESS_MAX_AGE_MS, refresh: freshness.refresh } : {}),
       movedTo: (url) => productPageRedirect(database.db, url),
+      paymentPageSources: paymentPageSources(config.payments),
     });
   }
 

@@ -5,7 +5,15 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { pickEncoding } from '../lib/compression.js';
+import {
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  cspNonce,
+  isPaymentPage,
+  type PageSources,
+  pagePolicy,
+  permissionsPolicy,
+} from '../lib/content-security-policy.js';
 import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
 
 /** A built front end to serve, from the repository's `frontends.json` (`frontendsFromList`). */
@@ -86,6 +94,8 @@ export interface FrontendOptions {
   movedTo?: (url: string) => Promise<string | null>;
   /** Awaited before a kept page is used: bumps the version when another server changed the catalogue. */
   refresh?: () => Promise<void>;
+  /** The provider origins the payment pages' policy allows (`paymentPageSources`); none by default. */
+  paymentPageSources?: PageSources;
 }
 
 /**
@@ -211,6 +221,11 @@ export async function registerFrontends(
     ? new RenderedPageCache(options.catalogueVersion, { maxAgeMs: options.maxAgeMs })
     : null;
 
+  const paymentSources = options.paymentPageSources ?? {};
+  const paymentPermissions = permissionsPolicy(true);
+
+  // every response gets its own nonce, on the page's scripts and in its policy; the payment pages alone
+  // allow the payment providers' origins (and popups: PayPal's checkout window talks to its opener)
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -218,14 +233,23 @@ export async function registerFrontends(
     name: string,
   ) => {
     if (!page) return notBuilt(reply, name);
+    const nonce = cspNonce();
+    const payment = isPaymentPage(request.url);
     reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
+      .header('Content-Security-Policy', pagePolicy(nonce, payment ? paymentSources : {}))
+      .header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`)
       .type('text/html; charset=utf-8');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
+    if (payment) {
+      reply
+        .header('Permissions-Policy', paymentPermissions)
+        .header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    }
+    const { body, encoding } = await page.body(nonce, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   };
 
   /** A page rendered with its data (kept while the catalogue is unchanged); null when it is not rendered. */
