@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, type Page, test } from '@souk/web/e2e';
 import { serveFakeProviderScripts } from './fake-providers/provider-scripts.js';
 import { FAKE_KEYS, PAYPAL_EXCHANGE_RATE } from './fake-providers/settings.js';
 import { saveShippingDetails, shippingDetails, toast } from './support.js';

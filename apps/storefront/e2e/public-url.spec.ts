@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@souk/web/e2e';
 
 // Issue 14 (7): every absolute URL of a server-rendered page — canonical and share links, JSON-LD, images —
 // comes from PUBLIC_URL (the journeys' server sets it to the address they browse), never from the Host

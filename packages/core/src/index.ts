@@ -169,6 +169,7 @@ export {
   CONSOLE_ROOT,
   consolePaths,
   isAdminPath,
+  isPaymentPagePath,
   NOT_FOUND_PATH,
   paths,
   ROUTE_PATTERNS,

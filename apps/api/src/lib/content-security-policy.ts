@@ -46,18 +46,6 @@ export function pagePolicy(nonce: string, extra: PageSources): string {
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
-const PAYMENT_PAGE = /^\/(?:[^/?#]+)\/(?:payment|order\/confirm)\/?(?:[?#]|$)/;
-
-/**
- * Whether a page address is one of the storefront's payment pages — `/{seller}/payment` and the
- * confirmation page a provider sends the shopper back to (`/{seller}/order/confirm`), in admin mode too.
- * @example isPaymentPage('/tea-house/payment') // true
- * @example isPaymentPage('/tea-house/products') // false
- */
-export function isPaymentPage(url: string): boolean {
-  return PAYMENT_PAGE.test(url);
-}
-
 const originOf = (url: string) => new URL(url).origin;
 
 /**

@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isPaymentPagePath } from '@souk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   CSP_REPORT_GROUP,
   CSP_REPORT_PATH,
   cspNonce,
-  isPaymentPage,
   type PageSources,
   pagePolicy,
   permissionsPolicy,
@@ -234,7 +234,7 @@ export async function registerFrontends(
   ) => {
     if (!page) return notBuilt(reply, name);
     const nonce = cspNonce();
-    const payment = isPaymentPage(request.url);
+    const payment = isPaymentPagePath(request.url);
     reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')
