@@ -80,9 +80,7 @@ export function paymentPageSources(payments: PaymentProvidersConfig): PageSource
  */
 const DENIED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -1,5 +1,5 @@
 import { isPaymentPagePath } from '@souk/core';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PaymentPage } from '../../features/payment/components/payment-page.js';
 import { readOrderSummary } from '../../features/payment/components/read-order-summary.js';
@@ -12,15 +12,28 @@ import { useShop } from '../../shop/components/shop-context.js';
  */
 const SERVED_AS_PAYMENT_PAGE = typeof window !== 'undefined' && isPaymentPagePath(window.location.pathname);
 
+/** The navigation state carried across that reload, for this tab only. */
+const CARRIED_STATE_KEY = 'souk:payment-navigation-state';
+
+/** The navigation state a reload carried over (read once: a later visit starts from its own state). */
+function carriedState(): unknown {
+  const text = sessionStorage.getItem(CARRIED_STATE_KEY);
+  sessionStorage.removeItem(CARRIED_STATE_KEY);
+  return text ? JSON.parse(text) : null;
+}
+
 /** Payment `/{sellerName}/payment` (spec §2): the order summary comes in navigation state. */
 export function Component() {
   const shop = useShop();
   const location = useLocation();
+  const [state] = useState(() => (SERVED_AS_PAYMENT_PAGE ? (location.state ?? carriedState()) : null));
   // reached by a client-side navigation from another page: load it as its own document, with the
-  // payment page's policy; the navigation state lives in the history entry and survives the reload
+  // payment page's policy, carrying the navigation state over
   useLayoutEffect(() => {
-    if (!SERVED_AS_PAYMENT_PAGE) window.location.reload();
-  }, []);
+    if (SERVED_AS_PAYMENT_PAGE) return;
+    sessionStorage.setItem(CARRIED_STATE_KEY, JSON.stringify(location.state ?? null));
+    window.location.reload();
+  }, [location.state]);
   if (!SERVED_AS_PAYMENT_PAGE) return null;
-  return <PaymentPage shop={shop} summary={readOrderSummary(location.state)} />;
+  return <PaymentPage shop={shop} summary={readOrderSummary(state)} />;
 }
