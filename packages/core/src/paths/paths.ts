@@ -124,9 +124,8 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 }
 
-const PAYMENT_PAGE = new RegExp(
-  `^/[^/?#]+/(?:${ROUTE_PATTERNS.shop.payment}|${ROUTE_PATTERNS.shop.orderConfirm})/?(?:[?#]|$)`,
-);
+// ROUTE_PATTERNS.shop.payment and .orderConfirm; a literal, so bundles that never call it drop it
+const PAYMENT_PAGE = /^\/[^/?#]+\/(?:payment|order\/confirm)\/?(?:[?#]|$)/;
 
 /**
  * Whether an address (path, optionally with its query) is one of the shop's payment pages: the payment page

@@ -1,22 +1,33 @@
 import type { Plugin } from 'vite';
 
-/** Libraries that put their stylesheet in a `<style>` element they create, and that element's creation. */
+/**
+ * The page's CSP nonce, from the meta element the server puts in every page, read as Vite's preload helper
+ * reads it (the same text compresses to a few bytes beside it).
+ */
+const PAGE_NONCE = 'document.querySelector("meta[property=csp-nonce]")?.nonce';
+
+const IN_NODE_MODULES = String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?`;
+
+/** Libraries that put styles in a `<style>` element they create: the code that makes it, and its fix. */
 const INJECTORS = [
   {
-    module:
-      /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?sonner[\\/]dist[\\/]index\.mjs$/,
-    create: "document.createElement('style')",
+    // sonner's toasts (`type` goes: text/css is every style element's default)
+    module: new RegExp(String.raw`${IN_NODE_MODULES}sonner[\\/]dist[\\/]index\.mjs$`),
+    create: "style.type = 'text/css'",
+    withNonce: `style.nonce = ${PAGE_NONCE}`,
+  },
+  {
+    // get-nonce: the nonce react-style-singleton gives the scroll lock styles of Radix dialogs
+    module: new RegExp(String.raw`${IN_NODE_MODULES}get-nonce[\\/]dist[\\/]es2015[\\/]index\.js$`),
+    create: 'if (currentNonce) {',
+    withNonce: `currentNonce ||= ${PAGE_NONCE};\n    if (currentNonce) {`,
   },
 ];
 
-/** The page's CSP nonce, from the meta element the server puts in every page (as Vite's preload helper reads it). */
-const WITH_NONCE =
-  "Object.assign(document.createElement('style'),{nonce:document.querySelector('meta[property=csp-nonce]')?.nonce||''})";
-
 /**
- * Gives the `<style>` elements libraries inject (sonner's toasts) the page's CSP nonce, so the policy can
- * allow styles by nonce instead of `'unsafe-inline'`. A library whose code no longer matches fails the build
- * rather than its styles silently failing the policy.
+ * Gives the `<style>` elements libraries inject (sonner's toasts, Radix dialogs' scroll lock) the page's
+ * CSP nonce, so the policy allows styles by nonce instead of `'unsafe-inline'`. A library whose code no
+ * longer matches fails the build rather than its styles silently failing the policy.
  */
 export function nonceInjectedStyles(): Plugin {
   return {
@@ -25,9 +36,9 @@ export function nonceInjectedStyles(): Plugin {
       const injector = INJECTORS.find(({ module }) => module.test(id));
       if (!injector) return null;
       if (!code.includes(injector.create)) {
-        this.error(`nonceInjectedStyles: ${id} no longer creates its style element with ${injector.create}`);
+        this.error(`nonceInjectedStyles: ${id} no longer has ${injector.create}`);
       }
-      return { code: code.replace(injector.create, WITH_NONCE), map: null };
+      return { code: code.replace(injector.create, injector.withNonce), map: null };
     },
   };
 }

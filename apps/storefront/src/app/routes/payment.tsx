@@ -15,11 +15,16 @@ const SERVED_AS_PAYMENT_PAGE = typeof window !== 'undefined' && isPaymentPagePat
 /** The navigation state carried across that reload, for this tab only. */
 const CARRIED_STATE_KEY = 'souk:payment-navigation-state';
 
-/** The navigation state a reload carried over (read once: a later visit starts from its own state). */
+/**
+ * The navigation state a reload carried over (read once: a later visit starts from its own state), put back
+ * into the history entry where the router keeps it (`usr`), so reloading the payment page keeps it too.
+ */
 function carriedState(): unknown {
   const text = sessionStorage.getItem(CARRIED_STATE_KEY);
   sessionStorage.removeItem(CARRIED_STATE_KEY);
-  return text ? JSON.parse(text) : null;
+  const state: unknown = text ? JSON.parse(text) : null;
+  if (state !== null) window.history.replaceState({ ...window.history.state, usr: state }, '');
+  return state;
 }
 
 /** Payment `/{sellerName}/payment` (spec §2): the order summary comes in navigation state. */
