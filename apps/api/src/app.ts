@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { GUEST_SESSION_HEADER } from '@souk/core';
 import Fastify from 'fastify';
@@ -8,6 +7,7 @@ import type { Config } from './config.js';
 import { FRESHNESS_MAX_AGE_MS, watchCatalogueChanges } from './db/catalogue-freshness.js';
 import type { Database } from './db/client.js';
 import { createLimitStore } from './db/create-limit-store.js';
+import { paymentPageSources } from './lib/content-security-policy.js';
 import { createDatabaseOutage } from './lib/database-outage.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -16,6 +16,7 @@ import { collectOpenApi } from './plugins/openapi.js';
 import { createPublicCache } from './plugins/public-cache.js';
 import { rateLimitStore } from './plugins/rate-limit-store.js';
 import { rejectNulBytes } from './plugins/reject-nul-bytes.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerZodProvider, type ZodTypeProvider } from './plugins/zod-provider.js';
 import { healthRoutes } from './routes/health.js';
 import { sellerArea } from './routes/seller/index.js';
@@ -82,10 +83,7 @@ export async function buildApp({
   // first of all hooks but the freshness check: a cached public catalogue read is answered before helmet,
   // cors, cookie and identity run (it replays the headers they set on an earlier answer of the route)
   app.addHook('onRequest', publicCache.answerEarly);
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
     credentials: true,
@@ -132,6 +130,7 @@ export async function buildApp({
       movedTo: (url) => productPageRedirect(database.db, url),
       paramExists: { sellerName: shopNameLookup(database.db, database.catalogueVersion) },
       render: config.render,
+      paymentPageSources: paymentPageSources(config.payments),
     });
   }
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
 import { searchBox } from './support.js';
 
 test('a search that finds nothing says so, with the three tips', async ({ page }) => {

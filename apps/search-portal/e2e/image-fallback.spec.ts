@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@souk/web/e2e';
 import { results } from './support.js';
 
 const PLACEHOLDER = '/images/no_image.jpg';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@souk/web/e2e';
 import { results } from './support.js';
 
 test('a result opens in its shop, and the back button returns to the same results where they were left', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
 import { results, searchBox } from './support.js';
 
 test('the landing page lists the shops and searches by typing and Enter', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectProblems } from '@souk/web/e2e';
+import { collectProblems, expect, test } from '@souk/web/e2e';
 
 // The landing and results pages arrive rendered by the server with their data (issue 8: LCP); the browser
 // hydrates them from the embedded data.

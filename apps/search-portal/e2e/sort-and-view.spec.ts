@@ -1,5 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { cardPrices } from '@souk/web/e2e';
+import { cardPrices, expect, type Locator, test } from '@souk/web/e2e';
 import { results } from './support.js';
 
 /** The names on the result cards, in order. */

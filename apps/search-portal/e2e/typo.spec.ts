@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@souk/web/e2e';
 import { results, searchBox } from './support.js';
 
 test('a misspelled term still finds the product', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { paths } from '@souk/core';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, type Page, test } from '@souk/web/e2e';
 import Papa from 'papaparse';
 import { buyBox, demoSellerPassword, OWNER, pngImage, SHOP, signInToConsole, toast } from './support.js';
 

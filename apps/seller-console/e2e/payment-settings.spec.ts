@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, sidewaysOverflow } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, type Page, sidewaysOverflow, test } from '@souk/web/e2e';
 import {
   addToCart,
   checkOut,

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, settleImages, sidewaysOverflow } from '@souk/web/e2e';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  expectNoSeriousA11yViolations,
+  type Locator,
+  type Page,
+  settleImages,
+  sidewaysOverflow,
+  test,
+} from '@souk/web/e2e';
 import {
   addToCart,
   checkOut,

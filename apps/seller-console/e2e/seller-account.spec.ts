@@ -1,5 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { type Browser, expect, expectNoSeriousA11yViolations, type Page, test } from '@souk/web/e2e';
 import { expectOnlyShop, waitForMail } from './mail-box.js';
 import { demoSellerPassword, signInToConsole, toast } from './support.js';
 

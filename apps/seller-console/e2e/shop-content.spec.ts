@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, settleImages, sidewaysOverflow } from '@souk/web/e2e';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  type Page,
+  settleImages,
+  sidewaysOverflow,
+  test,
+} from '@souk/web/e2e';
 import { demoSellerPassword, OWNER, SHOP, signInToConsole } from './support.js';
 
 /**

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
 
 const OWNER = 'owner@urban-threads.example';
 

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { paths } from '@souk/core';
-import { expectNoSeriousA11yViolations, sidewaysOverflow } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, type Page, sidewaysOverflow, test } from '@souk/web/e2e';
 import { mailsTo, waitForMail } from './mail-box.js';
 
 /** Fixed, git-ignored folder: `test-results/screens/<name>-<width>.png` (as screens.spec.ts). */

@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, type Page, test } from '@souk/web/e2e';
 import {
   accountLink,
   buyBox,

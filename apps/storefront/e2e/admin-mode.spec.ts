@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, settleImages, sidewaysOverflow } from '@souk/web/e2e';
+import {
+  type Browser,
+  expect,
+  expectNoSeriousA11yViolations,
+  type Locator,
+  type Page,
+  settleImages,
+  sidewaysOverflow,
+  test,
+} from '@souk/web/e2e';
 
 /**
  * Issue 18: the seller's admin mode in the storefront. The demo shop's seller signs in to the console, opens

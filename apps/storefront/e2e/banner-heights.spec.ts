@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
 
 // spec §9 Carousel: the banner is 220 px high on info pages and 200 px on the contact page, at every width
 const PAGES = [

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { cardPrices, expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { cardPrices, expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
 
 /** 23 products in pixel-forge; 6 in Cables and Chargers; the server's page size is 12. */
 test('a shopper browses, filters, sorts, paginates and searches a shop', async ({ page }) => {

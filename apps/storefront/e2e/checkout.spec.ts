@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
 import { saveShippingDetails, shippingDetails, toast } from './support.js';
 
 test('a guest buys with cash on delivery and finds the order in Track Orders by email', async ({ page }) => {

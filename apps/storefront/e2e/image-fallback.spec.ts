@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { collectProblems } from '@souk/web/e2e';
+import { collectProblems, expect, type Locator, type Page, test } from '@souk/web/e2e';
 
 const PLACEHOLDER = '/images/no_image.jpg';
 const PRODUCT = {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { imageSizeTable, judgeImageSizes, measureImages } from '@souk/web/e2e';
+import { expect, imageSizeTable, judgeImageSizes, measureImages, test } from '@souk/web/e2e';
 
 // Issue 18: "no image larger than its displayed size ×2 at 390 px". The file the browser picks from a
 // `srcset` depends on the device pixel ratio, so the rule is checked at two:

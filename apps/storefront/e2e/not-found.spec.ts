@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
 
 test('a mistyped shop leads to /not-found, where the lookup finds the shop', async ({ page }) => {
   await page.goto('/pixel-forg');

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
 import { accountLink, customerAccount } from './support.js';
 
 /** No other journey resets passwords; the shopper is new, so the shop is only where the link leads. */

@@ -1,43 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
+import { expect, expectNoSeriousA11yViolations, type Page, test } from '@souk/web/e2e';
 import { serveFakeProviderScripts } from './fake-providers/provider-scripts.js';
 import { FAKE_KEYS, PAYPAL_EXCHANGE_RATE } from './fake-providers/settings.js';
-import { saveShippingDetails, shippingDetails, toast } from './support.js';
+import { reachPayment } from './support.js';
 
 /**
  * The provider payments end to end (spec §4 card payment, wallet payment, card-form gateway): the API server
  * talks to the local fake providers; the page loads fake provider scripts that drive those same fakes.
  */
 
-/**
- * A guest puts the shop's first product in the cart, places the order and lands on the payment page.
- * `scripts`: the provider scripts requested so far, none of which may load before the payment page.
- */
-async function reachPayment(page: Page, shop: string, email: string, scripts: string[] = []): Promise<void> {
-  await page.goto(`/${shop}/shops`);
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(toast(page, 'Product added to cart!')).toBeVisible();
-  await page.goto(`/${shop}/card`);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/shipping$`));
-  await saveShippingDetails(
-    page,
-    shippingDetails({
-      name: 'Ann Lee',
-      address: '1 Market Street',
-      email,
-      phone: '415 555 0100',
-      post: '94105',
-      city: 'San Francisco',
-      area: 'SoMa',
-    }),
-  );
-  expect(scripts).toEqual([]);
-  await page.getByRole('button', { name: 'Complete Order' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/payment$`));
-}
-
-/** The guest's order in Track Orders, found by email, reads paid. */
 async function expectOrderPaid(page: Page, shop: string, email: string): Promise<void> {
   await page.goto(`/${shop}/dashboard/my-orders?email=${encodeURIComponent(email)}`);
   const orderRow = page.getByRole('row').filter({ hasText: /#SK\w+/ });

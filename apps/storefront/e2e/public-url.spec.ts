@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@souk/web/e2e';
 
 // Issue 14 (7): every absolute URL of a server-rendered page — canonical and share links, JSON-LD, images —
 // comes from PUBLIC_URL (the journeys' server sets it to the address they browse), never from the Host
@@ -48,7 +48,7 @@ test('server-rendered pages build their links from PUBLIC_URL, whatever Host the
   }
 
   const page = await getWithHost(origin, product, 'evil.example');
-  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}');
+  const jsonLd = JSON.parse(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}');
   expect(jsonLd.offers.url).toBe(`${origin}${product}`);
   for (const image of jsonLd.image as string[]) expect(image.startsWith(`${origin}/`), image).toBe(true);
   // share links carry the product's public address

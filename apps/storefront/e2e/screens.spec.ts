@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { settleImages, sidewaysOverflow } from '@souk/web/e2e';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  settleImages,
+  sidewaysOverflow,
+  test,
+} from '@souk/web/e2e';
 import {
   buyBox,
   choosePaymentMethod,

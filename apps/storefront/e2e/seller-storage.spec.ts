@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@souk/web/e2e';
 
 /** The seller identity the shop keeps in each storage (spec §3: keys sellerId and sellerName). */
 function storedSeller(page: Page) {

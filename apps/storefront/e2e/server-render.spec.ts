@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectProblems } from '@souk/web/e2e';
+import { collectProblems, expect, test } from '@souk/web/e2e';
 import { accountLink, customerAccount, registerThroughPage } from './support.js';
 
 // Public catalogue screens arrive rendered by the server with their data (issue 8: LCP); the browser's

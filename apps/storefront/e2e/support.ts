@@ -124,3 +124,38 @@ export async function choosePaymentMethod(page: Page, label: string): Promise<vo
   await tiles.getByText(label, { exact: true }).click();
   await expect(tiles.getByRole('radio', { name: label, exact: true })).toBeChecked();
 }
+
+/**
+ * A guest puts the shop's first product in the cart, places the order and lands on the payment page.
+ * `scripts`: the provider scripts requested so far, none of which may load before the payment page.
+ */
+export async function reachPayment(
+  page: Page,
+  shop: string,
+  email: string,
+  scripts: string[] = [],
+): Promise<void> {
+  await page.goto(`/${shop}/shops`);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(toast(page, 'Product added to cart!')).toBeVisible();
+  await page.goto(`/${shop}/card`);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${shop}/shipping$`));
+  await saveShippingDetails(
+    page,
+    shippingDetails({
+      name: 'Ann Lee',
+      address: '1 Market Street',
+      email,
+      phone: '415 555 0100',
+      post: '94105',
+      city: 'San Francisco',
+      area: 'SoMa',
+    }),
+  );
+  expect(scripts).toEqual([]);
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${shop}/payment$`));
+}
+
+/** The guest's order in Track Orders, found by email, reads paid. */

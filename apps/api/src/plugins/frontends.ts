@@ -3,9 +3,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isPaymentPagePath } from '@souk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { pickEncoding } from '../lib/compression.js';
+import {
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  cspNonce,
+  type PageSources,
+  pagePolicy,
+  permissionsPolicy,
+} from '../lib/content-security-policy.js';
 import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
 import { RenderLimiter, type RenderLimits } from '../lib/render-limiter.js';
 
@@ -117,6 +125,8 @@ export interface FrontendOptions {
   paramExists?: Record<string, (value: string) => Promise<boolean>>;
   /** Renders at once and renders waiting (config `render`); past both a page is answered 503. */
   render?: RenderLimits;
+  /** The provider origins the payment pages' policy allows (`paymentPageSources`); none by default. */
+  paymentPageSources?: PageSources;
 }
 
 /** Seconds a client is asked to wait before trying a page again when every render turn is taken. */
@@ -252,6 +262,11 @@ export async function registerFrontends(
     : null;
   const limiter = new RenderLimiter(options.render ?? { concurrency: 4, queue: 64 });
 
+  const paymentSources = options.paymentPageSources ?? {};
+  const paymentPermissions = permissionsPolicy(true);
+
+  // every response gets its own nonce, on the page's scripts and in its policy; the payment pages alone
+  // allow the payment providers' origins (and popups: PayPal's checkout window talks to its opener)
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -259,14 +274,23 @@ export async function registerFrontends(
     name: string,
   ) => {
     if (!page) return notBuilt(reply, name);
+    const nonce = cspNonce();
+    const payment = isPaymentPagePath(request.url);
     reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
+      .header('Content-Security-Policy', pagePolicy(nonce, payment ? paymentSources : {}))
+      .header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`)
       .type('text/html; charset=utf-8');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
+    if (payment) {
+      reply
+        .header('Permissions-Policy', paymentPermissions)
+        .header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    }
+    const { body, encoding } = await page.body(nonce, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   };
 
   const busy = (request: FastifyRequest, reply: FastifyReply) => {

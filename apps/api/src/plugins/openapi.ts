@@ -63,6 +63,7 @@ const TAGS = [
   },
   { name: 'images', description: 'Demo images and the image proxy (spec §7 Other).' },
   { name: 'vitals', description: "Web-vitals reports of shoppers' browsers and their percentiles." },
+  { name: 'security', description: 'Content-Security-Policy violation reports of browsers.' },
   { name: 'health', description: 'Liveness of the server and its database.' },
   { name: 'meta', description: 'This document.' },
 ] as const;

@@ -1123,6 +1123,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/csp-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record Content-Security-Policy violation reports from a browser
+     * @description Browsers post `application/csp-report` (report-uri) or `application/reports+json` (report-to); `application/json` is accepted too. Limited to 16 KiB and per address.
+     */
+    post: operations['reportCspViolations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/login': {
     parameters: {
       query?: never;
@@ -6510,6 +6530,115 @@ export interface operations {
           id: string;
           navigationType?: string;
         }[];
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  reportCspViolations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/csp-report':
+          | {
+              'csp-report': {
+                'document-uri'?: string;
+                'violated-directive'?: string;
+                'effective-directive'?: string;
+                'blocked-uri'?: string;
+                'source-file'?: string;
+                'line-number'?: number;
+                'column-number'?: number;
+                'script-sample'?: string;
+                disposition?: string;
+              };
+            }
+          | {
+              type: string;
+              url?: string;
+              body?: {
+                documentURL?: string;
+                effectiveDirective?: string;
+                blockedURL?: string;
+                sourceFile?: string;
+                lineNumber?: number;
+                columnNumber?: number;
+                sample?: string;
+                disposition?: string;
+              };
+            }[];
+        'application/reports+json':
+          | {
+              'csp-report': {
+                'document-uri'?: string;
+                'violated-directive'?: string;
+                'effective-directive'?: string;
+                'blocked-uri'?: string;
+                'source-file'?: string;
+                'line-number'?: number;
+                'column-number'?: number;
+                'script-sample'?: string;
+                disposition?: string;
+              };
+            }
+          | {
+              type: string;
+              url?: string;
+              body?: {
+                documentURL?: string;
+                effectiveDirective?: string;
+                blockedURL?: string;
+                sourceFile?: string;
+                lineNumber?: number;
+                columnNumber?: number;
+                sample?: string;
+                disposition?: string;
+              };
+            }[];
+        'application/json':
+          | {
+              'csp-report': {
+                'document-uri'?: string;
+                'violated-directive'?: string;
+                'effective-directive'?: string;
+                'blocked-uri'?: string;
+                'source-file'?: string;
+                'line-number'?: number;
+                'column-number'?: number;
+                'script-sample'?: string;
+                disposition?: string;
+              };
+            }
+          | {
+              type: string;
+              url?: string;
+              body?: {
+                documentURL?: string;
+                effectiveDirective?: string;
+                blockedURL?: string;
+                sourceFile?: string;
+                lineNumber?: number;
+                columnNumber?: number;
+                sample?: string;
+                disposition?: string;
+              };
+            }[];
       };
     };
     responses: {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PREFIX, isAdminPath, NOT_FOUND_PATH, paths, ROUTE_PATTERNS } from './paths.js';
+import {
+  ADMIN_PREFIX,
+  isAdminPath,
+  isPaymentPagePath,
+  NOT_FOUND_PATH,
+  paths,
+  ROUTE_PATTERNS,
+} from './paths.js';
 
 describe('paths (spec §2)', () => {
   it('builds every shop route under /{sellerName}', () => {
@@ -101,5 +108,32 @@ describe('paths (spec §2)', () => {
     expect(ROUTE_PATTERNS.globalSearch).toBe('/search-products/:searchValue');
     expect(ROUTE_PATTERNS.shop.cart).toBe('card');
     expect(ROUTE_PATTERNS.shop.orderDetails).toBe('dashboard/order/details/:orderNumber');
+  });
+});
+
+describe('isPaymentPagePath', () => {
+  it('knows the payment and confirmation pages of every shop, in admin mode too', () => {
+    for (const path of [
+      paths.payment('tea'),
+      paths.orderConfirm('tea'),
+      paths.orderConfirm('tea', { status: 'success', payment_method: 'paypal', error: undefined }),
+      `${ADMIN_PREFIX}/payment`,
+      '/tea/payment/',
+    ]) {
+      expect(isPaymentPagePath(path), path).toBe(true);
+    }
+  });
+
+  it('knows no other page as one', () => {
+    for (const path of [
+      '/payment',
+      '/tea/payments',
+      '/tea/shipping',
+      paths.productDetails('tea', 'payment'),
+      '/tea/order/confirmed',
+      '/tea/payment/extra',
+    ]) {
+      expect(isPaymentPagePath(path), path).toBe(false);
+    }
   });
 });

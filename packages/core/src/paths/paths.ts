@@ -123,3 +123,18 @@ export const paths = {
 export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 }
+
+// ROUTE_PATTERNS.shop.payment and .orderConfirm; a literal, so bundles that never call it drop it
+const PAYMENT_PAGE = /^\/[^/?#]+\/(?:payment|order\/confirm)\/?(?:[?#]|$)/;
+
+/**
+ * Whether an address (path, optionally with its query) is one of the shop's payment pages: the payment page
+ * and the confirmation page the providers send the shopper back to, in admin mode too. Their documents alone
+ * are served with the payment providers' origins in their Content-Security-Policy.
+ * @example isPaymentPagePath('/tea-house/payment') // true
+ * @example isPaymentPagePath('/tea-house/order/confirm?status=success') // true
+ * @example isPaymentPagePath('/tea-house/product/details/payment') // false
+ */
+export function isPaymentPagePath(path: string): boolean {
+  return PAYMENT_PAGE.test(path);
+}

@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './common.js';
+export * from './csp-report.js';
 export * from './media-upload.js';
 export * from './order.js';
 export * from './password.js';

@@ -7,12 +7,14 @@ import { expect, type Page } from '@playwright/test';
  * judged on a contrast it never has at rest.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  // a style element of the page's own, with its CSP nonce: the policy refuses one without
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.nonce = document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce ?? '';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(style);
+    return Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
   });
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
-  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,5 +1,14 @@
 // The end-to-end support of @souk/web (Node, Playwright): the shared setup and the checks every suite uses.
+
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+} from '@playwright/test';
 export { cardPrices } from './card-prices.js';
+export { expect, test, watchCspViolations } from './csp-violations.js';
 export { expectNoSeriousA11yViolations } from './expect-no-serious-a11y-violations.js';
 export {
   type ImageMeasure,

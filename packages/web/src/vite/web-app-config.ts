@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfigFnObject } from 'vitest/config';
 import { leanReactRouter } from './lean-react-router.js';
+import { nonceInjectedStyles } from './nonce-injected-styles.js';
 
 export interface WebAppConfigOptions {
   /** The dev server's port (`/api` is proxied to the API on port 8000). */
@@ -40,7 +41,7 @@ export function webAppConfig({
 }: WebAppConfigOptions): ViteUserConfigFnObject {
   return defineConfig(({ isSsrBuild }) => ({
     base,
-    plugins: [react(), tailwindcss(), leanReactRouter()],
+    plugins: [react(), tailwindcss(), leanReactRouter(), nonceInjectedStyles()],
     // workspace packages are used from source: no build step between editing core/ui/web and seeing it
     resolve: { conditions: ['@souk/source'] },
     // the server renderer (`vite build --ssr src/entry-server.tsx`) bundles the workspace packages too

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.js';
 import { cartRoutes } from './cart.js';
 import { catalogueRoutes } from './catalogue.js';
 import { contentRoutes } from './content.js';
+import { cspReportRoutes } from './csp-reports.js';
 import { imageRoutes } from './images.js';
 import { mediaRoutes } from './media.js';
 import { orderRoutes } from './orders.js';
@@ -36,4 +37,5 @@ export async function storeArea(app: App, deps: Deps): Promise<void> {
   paymentConfigRoutes(app, deps);
   paymentRoutes(app, deps);
   vitalsRoutes(app, deps);
+  cspReportRoutes(app, deps);
 }
