@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvidersConfig } from '../src/config.js';
-import { paymentPageSources } from '../src/lib/content-security-policy.js';
+import { paymentPageSources } from '../src/plugins/content-security-policy.js';
 import { registerFrontends } from '../src/plugins/frontends.js';
 import { registerSecurityHeaders } from '../src/plugins/security-headers.js';
 

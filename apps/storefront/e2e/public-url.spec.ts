@@ -48,7 +48,9 @@ test('server-rendered pages build their links from PUBLIC_URL, whatever Host the
   }
 
   const page = await getWithHost(origin, product, 'evil.example');
-  const jsonLd = JSON.parse(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}');
+  const jsonLd = JSON.parse(
+    /<script[^>]* type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}',
+  );
   expect(jsonLd.offers.url).toBe(`${origin}${product}`);
   for (const image of jsonLd.image as string[]) expect(image.startsWith(`${origin}/`), image).toBe(true);
   // share links carry the product's public address

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { isPaymentPagePath } from '@souk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
+import { RenderLimiter, type RenderLimits } from '../lib/render-limiter.js';
 import {
   CSP_REPORT_GROUP,
   CSP_REPORT_PATH,
@@ -13,9 +15,7 @@ import {
   type PageSources,
   pagePolicy,
   permissionsPolicy,
-} from '../lib/content-security-policy.js';
-import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
-import { RenderLimiter, type RenderLimits } from '../lib/render-limiter.js';
+} from './content-security-policy.js';
 
 /** A built front end to serve, from the repository's `frontends.json` (`frontendsFromList`). */
 export interface Frontend {

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { permissionsPolicy } from '../lib/content-security-policy.js';
+import { permissionsPolicy } from './content-security-policy.js';
 
 /** Two years, the HSTS preload list's minimum (hstspreload.org). */
 const HSTS_MAX_AGE_S = 63_072_000;

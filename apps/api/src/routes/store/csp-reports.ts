@@ -12,7 +12,7 @@ const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
 /**
  * POST /csp-reports takes the Content-Security-Policy violations browsers report for the shop's pages
- * (`lib/content-security-policy.ts` names it in every page's policy): each is logged as one warn line, so a
+ * (`plugins/content-security-policy.ts` names it in every page's policy): each is logged as one warn line, so a
  * script the payment page was not meant to load shows up in the logs.
  */
 export function cspReportRoutes(app: App, _deps: Deps): void {
