@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -203,6 +204,20 @@ describe('the Content-Security-Policy of pages', () => {
       expect(response.headers['permissions-policy'], url).toContain('payment=()');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
+  });
+
+  it('gives every script of the build its sha384 in an import map on the payment pages only', async () => {
+    const script = readFileSync(join(dir, 'dist', 'assets', 'index-AbCd1234Ef.js'));
+    const digest = `sha384-${createHash('sha384').update(script).digest('base64')}`;
+    const payment = await shop.inject({ method: 'GET', url: '/tea/payment' });
+    const nonce = nonceOf(payment.headers['content-security-policy'] as string);
+    const map = /<script nonce="([^"]+)" type="importmap">([^<]*)<\/script>/.exec(payment.body);
+    expect(map?.[1]).toBe(nonce);
+    expect(JSON.parse(map?.[2] ?? '{}')).toEqual({ integrity: { '/assets/index-AbCd1234Ef.js': digest } });
+    // first in the head, before any module script or preload
+    expect(payment.body.indexOf('type="importmap"')).toBeLessThan(payment.body.indexOf('type="module"'));
+    const shipping = await shop.inject({ method: 'GET', url: '/tea/shipping' });
+    expect(shipping.body).not.toContain('importmap');
   });
 
   it('follows the configured provider bases and the live environment', () => {

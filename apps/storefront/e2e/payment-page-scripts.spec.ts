@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@souk/web/e2e';
 import { serveFakeProviderScripts } from './fake-providers/provider-scripts.js';
@@ -53,10 +54,21 @@ for (const method of METHODS) {
     const origin = new URL(baseURL ?? '').origin;
     // scripts the payment page's own document asks for (not those of the pages before it)
     const scripts = new Set<string>();
+    // sha384 of each same-origin script the payment document received, by its path
+    const received = new Map<string, Promise<string>>();
     page.on('request', (request) => {
       if (request.resourceType() !== 'script') return;
       if (!/\/payment$/.test(new URL(request.frame().url()).pathname)) return;
       scripts.add(request.url());
+    });
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() !== 'script' || !response.url().startsWith(origin)) return;
+      if (!/\/payment$/.test(new URL(request.frame().url()).pathname)) return;
+      received.set(
+        new URL(response.url()).pathname,
+        response.body().then((body) => `sha384-${createHash('sha384').update(body).digest('base64')}`),
+      );
     });
     await reachPayment(page, method.shop, `scripts-${Date.now()}@example.com`);
     await method.start(page);
@@ -67,5 +79,40 @@ for (const method of METHODS) {
       return !inventory.some((entry) => new RegExp(entry.match).test(address));
     });
     expect(unlisted, 'scripts missing from payment-page-scripts.json').toEqual([]);
+
+    // Subresource Integrity: every same-origin script the payment page ran is in its import map with the
+    // sha384 of what was served (Chromium refuses a module whose bytes differ)
+    const importMap = JSON.parse((await page.locator('script[type="importmap"]').textContent()) ?? '{}') as {
+      integrity?: Record<string, string>;
+    };
+    expect(received.size).toBeGreaterThan(0);
+    for (const [path, digest] of received) {
+      expect(importMap.integrity?.[path], `integrity of ${path}`).toBe(await digest);
+    }
   });
 }
+
+test('a payment page script whose bytes were changed never runs', async ({ page }) => {
+  await serveFakeProviderScripts(page);
+  await reachPayment(page, 'pixel-forge', `tampered-${Date.now()}@example.com`);
+  // from now on every script of the shop is served with one more statement, as a skimmer would add it
+  await page.waitForLoadState('networkidle');
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = `${await response.text()}\n;globalThis.__souk_tampered = true;`;
+      await route.fulfill({ response, body });
+    } catch {
+      // a late request of the document being reloaded: it is gone, nothing to tamper with
+    }
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /integrity/i.test(message.text())) refused.push(message.text());
+  });
+  await page.reload();
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (globalThis as { __souk_tampered?: boolean }).__souk_tampered)).toBe(
+    undefined,
+  );
+});

@@ -11,6 +11,7 @@ const NEEDS_NONCE =
   /<(script|style)\b(?![^>]*\snonce=)|<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\snonce=)/gi;
 /** The start of `<head>`, with its charset declaration when there is one (it must stay first). */
 const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
+const CSP_NONCE_META = '<meta property="csp-nonce"';
 
 /**
  * `html` with a nonce placeholder on every element the policy checks, and the `csp-nonce` meta element
@@ -19,8 +20,8 @@ const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
  */
 export function withNoncePlaceholders(html: string): string {
   const marked = html.replace(NEEDS_NONCE, (tag) => `${tag}${NONCE_ATTRIBUTE}`);
-  if (!marked.includes(NONCE_PLACEHOLDER)) return marked;
-  return marked.replace(HEAD_START, (start) => `${start}<meta property="csp-nonce"${NONCE_ATTRIBUTE}>`);
+  if (!marked.includes(NONCE_PLACEHOLDER) || marked.includes(CSP_NONCE_META)) return marked;
+  return marked.replace(HEAD_START, (start) => `${start}${CSP_NONCE_META}${NONCE_ATTRIBUTE}>`);
 }
 
 const deflateRawAsync = promisify(deflateRaw);
@@ -62,6 +63,17 @@ export class HtmlPage {
   ) {
     this.html = withNoncePlaceholders(html);
     this.#parts = this.html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+  }
+
+  /**
+   * The page with `markup` first in its head (after the charset declaration), where an import map must be:
+   * before every module script and module preload.
+   */
+  withHeadStart(markup: string): HtmlPage {
+    const html = HEAD_START.test(this.html)
+      ? this.html.replace(HEAD_START, (start) => `${start}${markup}`)
+      : `${markup}${this.html}`;
+    return new HtmlPage(html, this.status);
   }
 
   /** Whether the page holds anything a nonce must be put on. */

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -154,6 +155,26 @@ const INTERNAL_ORIGIN = 'http://souk.internal';
 
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
+/**
+ * The import map giving every script of a build its Subresource Integrity (sha384 of the file, by its URL
+ * path): Chromium checks each module the page loads against it (the entry, static and dynamic imports,
+ * module preloads). Null for a build without scripts.
+ */
+export function integrityImportMap(dist: string, base = '/'): string | null {
+  const assets = join(dist, 'assets');
+  if (!existsSync(assets)) return null;
+  const integrity: Record<string, string> = {};
+  for (const file of readdirSync(assets).sort()) {
+    if (!file.endsWith('.js')) continue;
+    const digest = createHash('sha384')
+      .update(readFileSync(join(assets, file)))
+      .digest('base64');
+    integrity[`${base}assets/${file}`] = `sha384-${digest}`;
+  }
+  if (Object.keys(integrity).length === 0) return null;
+  return `<script type="importmap">${JSON.stringify({ integrity })}</script>`;
+}
+
 function indexHtml(dir: string): string | null {
   const file = join(dir, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
@@ -267,15 +288,28 @@ export async function registerFrontends(
 
   // every response gets its own nonce, on the page's scripts and in its policy; the payment pages alone
   // allow the payment providers' origins (and popups: PayPal's checkout window talks to its opener)
+  const withImportMaps = new WeakMap<HtmlPage, HtmlPage>();
+  const withImportMap = (page: HtmlPage, importMap: string): HtmlPage => {
+    let mapped = withImportMaps.get(page);
+    if (!mapped) {
+      mapped = page.withHeadStart(importMap);
+      withImportMaps.set(page, mapped);
+    }
+    return mapped;
+  };
+
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    page: HtmlPage | null,
+    kept: HtmlPage | null,
     name: string,
+    importMap: string | null,
   ) => {
-    if (!page) return notBuilt(reply, name);
+    if (!kept) return notBuilt(reply, name);
     const nonce = cspNonce();
     const payment = isPaymentPagePath(request.url);
+    // the payment pages' scripts are integrity-checked (PCI DSS 6.4.3): the build's import map goes first
+    const page = payment && importMap ? withImportMap(kept, importMap) : kept;
     reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')
@@ -388,6 +422,7 @@ export async function registerFrontends(
     const shell = html === null ? null : new HtmlPage(html);
     const shellNotFound = html === null ? null : new HtmlPage(html, 404);
     const render = await loadRenderer(app, frontend.dist, frontend.renderer, html);
+    const importMap = html === null ? null : integrityImportMap(frontend.dist, frontend.base ?? '/');
     const name = frontend.name.replace(/-/g, ' ');
     // a file under a prefixed build's own folder that the static server did not find is missing, not a page
     const assetsPrefix = frontend.base && frontend.base !== '/' ? `${frontend.base}assets/` : null;
@@ -406,7 +441,7 @@ export async function registerFrontends(
       const page = await renderPage(render, request, shellNotFound, frontend.name);
       if (page === OVERLOADED) return busy(request, reply);
       if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
-      return sendPage(request, reply, page ?? shell, name);
+      return sendPage(request, reply, page ?? shell, name, importMap);
     };
     for (const path of frontend.paths) app.get(path, send);
   }
