@@ -6,7 +6,9 @@ export interface ScreenHandle {
   module?: string;
   /**
    * The query parameters the screen reads (`value`, `page`…): the server renders and keeps a page under its
-   * path and these only, so other parameters never make another render.
+   * path and these only, so other parameters never make another render. Only the server reads it: routes
+   * pass their options as `import.meta.env.SSR ? { …, query } : { … }`, so the browser's bundle does not carry
+   * the lists.
    */
   query?: readonly string[];
 }
@@ -18,7 +20,7 @@ export interface ScreenHandle {
  */
 export function screen(
   name: string,
-  { prerender = false, query }: { prerender?: boolean; query?: readonly string[] } = {},
+  { prerender = false, query }: { prerender?: boolean; query?: readonly string[] | undefined } = {},
 ): ScreenHandle {
   return { prerender, module: `src/app/routes/${name}.tsx`, ...(query ? { query } : {}) };
 }

@@ -46,10 +46,12 @@ export const routes: RouteObject[] = [
       {
         path: ROUTE_PATTERNS.globalSearch,
         // what readResultsQuery reads
-        handle: screen('search-results', {
-          prerender: true,
-          query: ['category', 'brand', 'price', 'page', 'sort'],
-        }),
+        handle: screen(
+          'search-results',
+          import.meta.env.SSR
+            ? { prerender: true, query: ['category', 'brand', 'price', 'page', 'sort'] }
+            : { prerender: true },
+        ),
         loader: resultsLoader,
         lazy: () => import('./routes/search-results.js'),
       },

@@ -8,7 +8,10 @@ import * as shopLayout from './routes/shop-layout.js';
 const shopArea: RouteObject = {
   path: '/:sellerName',
   // the shop's header shows the searched `value`
-  handle: screen('shop-layout', { prerender: true, query: ['value'] }),
+  handle: screen(
+    'shop-layout',
+    import.meta.env.SSR ? { prerender: true, query: ['value'] } : { prerender: true },
+  ),
   // the shop shell and home are part of the entry: every shop screen needs the shell, and the home is the
   // landing page, so they come in one script instead of a waterfall of small chunks
   loader: shopLayout.loader,
@@ -27,12 +30,18 @@ const shopArea: RouteObject = {
     },
     {
       path: ROUTE_PATTERNS.shop.products,
-      handle: screen('product-listing', { prerender: true, query: ['category', 'value'] }),
+      handle: screen(
+        'product-listing',
+        import.meta.env.SSR ? { prerender: true, query: ['category', 'value'] } : { prerender: true },
+      ),
       lazy: () => import('./routes/product-listing.js'),
     },
     {
       path: ROUTE_PATTERNS.shop.productSearch,
-      handle: screen('product-search', { prerender: true, query: ['category', 'value'] }),
+      handle: screen(
+        'product-search',
+        import.meta.env.SSR ? { prerender: true, query: ['category', 'value'] } : { prerender: true },
+      ),
       lazy: () => import('./routes/product-search.js'),
     },
     {

@@ -4,7 +4,7 @@ import type { KeyValueStorage } from './storage.js';
 export const GUEST_SESSION_KEY = 'sessionId';
 
 // canonical 8-4-4-4-12 hex, any version, lowercase as crypto.randomUUID() writes it: one spelling per id
-const GUEST_SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const GUEST_SESSION_ID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/;
 
 /** Why the server refuses a guest session id (after the field's name: `sessionId: …`). */
 export const GUEST_SESSION_ID_RULE = 'must be a lowercase UUID created by the browser (crypto.randomUUID())';

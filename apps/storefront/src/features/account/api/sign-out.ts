@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../lib/auth-api.js';
 import { cartKeys } from '../../../shop/api/get-cart.js';
 import { wishlistKeys } from '../../../shop/api/get-wishlist.js';
 import { orderKeys } from '../../../shop/api/order-keys.js';
@@ -26,13 +25,8 @@ export function useForgetCustomer(): () => void {
  */
 export function useSignOut(): () => Promise<void> {
   const forget = useForgetCustomer();
-  return async () => {
-    try {
-      await authApi.logout();
-    } catch {
-      // the session then simply expires on the server; this browser forgets it either way
-    } finally {
-      forget();
-    }
-  };
+  // the sign-in calls load on the click, so they stay out of every dashboard screen's code; a failed call
+  // (offline) leaves the session to expire on the server, and this browser forgets it either way
+  return () =>
+    import('../../../lib/auth-api.js').then(({ authApi }) => authApi.logout()).then(forget, forget);
 }
