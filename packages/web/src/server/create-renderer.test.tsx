@@ -48,6 +48,10 @@ describe('createRenderer: match', () => {
     );
     expect(page?.prerendered).toBe(true);
     expect(page?.params).toEqual({ sellerName: 'pixel-forge' });
+    // kept as written: the page is rendered at the address the browser shows (links built from it match)
+    for (const search of ['?category=Cables%20and%20Chargers', '?category=Cables+and+Chargers']) {
+      expect(renderer.match(at(`/pixel-forge/products${search}&utm=1`))?.url.search).toBe(search);
+    }
   });
 
   it('drops a trailing slash and every parameter of a screen that reads none', () => {

@@ -149,12 +149,17 @@ export function createRenderer({
     if (!matches || matches.at(-1)?.route.path === '*') return null;
     // joined as text: a path like `//evil.example/` must not become another origin
     const canonical = new URL(`${url.origin}${url.pathname.replace(/(.)\/+$/, '$1')}`);
+    // each parameter a screen reads, its first occurrence kept as written (`%20` stays `%20`, `+` stays
+    // `+`), so the page is rendered at the very address the browser shows
+    const segments = url.search.slice(1).split('&');
+    const kept = new Map<string, string>();
     for (const { route } of matches) {
       for (const name of queryRead(route.handle)) {
-        const value = url.searchParams.get(name);
-        if (value !== null && !canonical.searchParams.has(name)) canonical.searchParams.set(name, value);
+        const segment = segments.find((part) => new URLSearchParams(part).has(name));
+        if (segment !== undefined && !kept.has(name)) kept.set(name, segment);
       }
     }
+    canonical.search = [...kept.values()].join('&');
     return {
       url: canonical,
       prerendered: matches.every(({ route }) => isPrerendered(route.handle)),
