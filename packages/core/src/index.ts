@@ -82,6 +82,9 @@ export type {
   MediaImage,
   PaginationWindow,
   PriceBand,
+  PriceFilter,
+  ProductSelection,
+  ProductSelectionAction,
   ResponsiveImage,
   ResponsiveSource,
   StarKind,
@@ -100,6 +103,7 @@ export {
   holdsOtherSellers,
   INFO_PAGE_NAMES,
   INFO_PAGES,
+  INITIAL_PRODUCT_SELECTION,
   infoPageContent,
   infoPageTitle,
   isInfoPageName,
@@ -121,8 +125,10 @@ export {
   paginationWindow,
   parseMediaUrl,
   preferSinglePacks,
+  priceBandFilter,
   priceBandLabel,
   productImage,
+  productSelection,
   proxiedImageUrl,
   QUICK_VIEW_DESCRIPTION_LIMIT,
   ratingStars,
@@ -132,6 +138,7 @@ export {
   STAR_COUNT,
   searchResultOriginalPrice,
   searchResultPrice,
+  selectionUnits,
   TOAST_OPTIONS,
   truncateDescription,
 } from './display/index.js';
@@ -181,7 +188,7 @@ export {
   safeNext,
   searchResultLinks,
 } from './paths/index.js';
-export type { PaymentMethodSettings } from './payments/index.js';
+export type { PaymentMethodId, PaymentMethodSettings } from './payments/index.js';
 export {
   DEFAULT_PAYMENT_METHOD_ORDER,
   defaultPaymentMethod,
@@ -189,6 +196,7 @@ export {
   NO_PAYMENT_METHODS_TITLE,
   offlinePaymentValue,
   orderedPaymentMethods,
+  PAYMENT_METHOD_IDS,
   PAYMENT_METHOD_LABELS,
   PRELOAD_PAYMENT_METHODS,
 } from './payments/index.js';
@@ -196,6 +204,7 @@ export type { ShareNetwork } from './phone/index.js';
 export {
   CHAT_LINK_BASE,
   chatLink,
+  DEFAULT_COUNTRY_CODE,
   normalizePhone,
   productChatMessage,
   SHARE_NETWORKS,
@@ -209,9 +218,6 @@ export type {
   LinePriceInput,
   OrderListingLineInput,
   OrderListingTotalInput,
-  PriceFilter,
-  ProductSelection,
-  ProductSelectionAction,
   WalletAmount,
 } from './pricing/index.js';
 export {
@@ -231,7 +237,6 @@ export {
   fromCents,
   gatewayAmount,
   gatewayCurrency,
-  INITIAL_PRODUCT_SELECTION,
   largestFittingTier,
   linePriceCents,
   multiplyCents,
@@ -241,9 +246,6 @@ export {
   orderTotalCents,
   originalPrice,
   originalPriceCents,
-  priceBandFilter,
-  productSelection,
-  selectionUnits,
   shippingFeeOf,
   sumCents,
   tierPerItemCents,
@@ -334,7 +336,6 @@ export type {
   PaymentDecisionResponse,
   PaymentDetails,
   PaymentEnvironment,
-  PaymentMethodId,
   PaymentMethodSettingsInput,
   PaymentMethodsResponse,
   PaymentSecretField,
@@ -530,7 +531,6 @@ export {
   cspViolations,
   DASHBOARD_RANGES,
   DashboardDataResponseSchema,
-  DEFAULT_COUNTRY_CODE,
   DEFAULT_PACK_SIZE,
   DEFAULT_PAGE_SIZE,
   DEFAULT_PRICE_RANGE,
@@ -586,7 +586,6 @@ export {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
   PAYMENT_FIELD_LABELS,
-  PAYMENT_METHOD_IDS,
   PAYMENT_METHODS_LISTED_ONCE,
   PAYMENT_REQUIRED_FIELDS,
   PAYMENT_SECRET_FIELDS,

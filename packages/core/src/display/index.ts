@@ -27,9 +27,17 @@ export { onlySinglePacks, preferSinglePacks } from './pack-size-preference.js';
 export { packSizeText } from './pack-size-text.js';
 export type { PaginationWindow } from './pagination-window.js';
 export { DEFAULT_PAGE_BUTTONS, paginationWindow } from './pagination-window.js';
+export { type PriceFilter, priceBandFilter } from './price-band-filter.js';
 export type { PriceBand } from './price-band-label.js';
 export { priceBandLabel } from './price-band-label.js';
 export { PLACEHOLDER_IMAGE, productImage } from './product-image.js';
+export {
+  INITIAL_PRODUCT_SELECTION,
+  type ProductSelection,
+  type ProductSelectionAction,
+  productSelection,
+  selectionUnits,
+} from './product-selection.js';
 export { proxiedImageUrl } from './proxied-image-url.js';
 export type { StarKind } from './rating-stars.js';
 export { ratingStars, STAR_COUNT } from './rating-stars.js';

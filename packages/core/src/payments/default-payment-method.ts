@@ -1,5 +1,5 @@
-import type { PaymentMethodId } from '../schemas/order.js';
 import { orderedPaymentMethods, type PaymentMethodSettings } from './ordered-payment-methods.js';
+import type { PaymentMethodId } from './payment-method-ids.js';
 
 /**
  * The method selected when the payment page opens (spec §4: "default is the first enabled method from the

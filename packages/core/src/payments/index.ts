@@ -7,4 +7,5 @@ export {
   orderedPaymentMethods,
   PRELOAD_PAYMENT_METHODS,
 } from './ordered-payment-methods.js';
+export { PAYMENT_METHOD_IDS, type PaymentMethodId } from './payment-method-ids.js';
 export { PAYMENT_METHOD_LABELS } from './payment-method-labels.js';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_IDS } from '../schemas/order.js';
 import {
   DEFAULT_PAYMENT_METHOD_ORDER,
   NO_PAYMENT_METHODS_TITLE,
   orderedPaymentMethods,
   PRELOAD_PAYMENT_METHODS,
 } from './ordered-payment-methods.js';
+import { PAYMENT_METHOD_IDS } from './payment-method-ids.js';
 
 describe('orderedPaymentMethods (spec §4 payment method selection)', () => {
   it('has the spec constants', () => {

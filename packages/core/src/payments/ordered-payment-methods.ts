@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../schemas/order.js';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from './payment-method-ids.js';
 
 /** Tile order when the seller sets none (spec §4, §9). The card-form gateway is not in it. */
 export const DEFAULT_PAYMENT_METHOD_ORDER: readonly PaymentMethodId[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_IDS } from '../schemas/order.js';
+import { PAYMENT_METHOD_IDS } from './payment-method-ids.js';
 import { PAYMENT_METHOD_LABELS } from './payment-method-labels.js';
 
 describe('PAYMENT_METHOD_LABELS', () => {

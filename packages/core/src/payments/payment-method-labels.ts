@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '../schemas/order.js';
+import type { PaymentMethodId } from './payment-method-ids.js';
 
 /**
  * Display names of the payment tiles. The spec describes the methods by kind only (spec §2 Payment), so

@@ -1,6 +1,5 @@
-import { DEFAULT_COUNTRY_CODE } from '../schemas/seller.js';
 import { encodeComponent } from '../text/encode-component.js';
-import { normalizePhone } from './normalize-phone.js';
+import { DEFAULT_COUNTRY_CODE, normalizePhone } from './normalize-phone.js';
 
 /** The chat service's click-to-chat base (spec §1, §7: a chat messaging service). */
 export const CHAT_LINK_BASE = 'https://wa.me/';

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY_CODE } from '../schemas/seller.js';
+/** Spec §9: country code used for chat numbers when the seller names none. */
+export const DEFAULT_COUNTRY_CODE = '27';
 
 const NON_DIGITS = /\D/g;
 

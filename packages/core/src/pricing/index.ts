@@ -40,11 +40,3 @@ export {
   type WalletAmount,
   walletAmount,
 } from './payment-amounts.js';
-export { type PriceFilter, priceBandFilter } from './price-band-filter.js';
-export {
-  INITIAL_PRODUCT_SELECTION,
-  type ProductSelection,
-  type ProductSelectionAction,
-  productSelection,
-  selectionUnits,
-} from './product-selection.js';

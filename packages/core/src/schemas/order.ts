@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PAYMENT_METHOD_IDS } from '../payments/payment-method-ids.js';
 import { DEFAULT_CURRENCY } from '../pricing/money.js';
 import { MAX_LINE_QUANTITY } from './cart.js';
 import { AmountSchema, IdSchema, TextSchema } from './common.js';
@@ -27,16 +28,6 @@ export const ORDER_STATUS_FILTERS = ['all', 'placed', 'pending', 'cancelled', 'w
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 export const OrderStatusFilterSchema = z.enum(ORDER_STATUS_FILTERS);
 
-/** Payment method ids (spec §9). */
-export const PAYMENT_METHOD_IDS = [
-  'stripe',
-  'paypal',
-  'payfast',
-  'cybersource',
-  'eft',
-  'cashOnDelivery',
-] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 export const PaymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
 
 /** PaymentDetails (spec §3): written by the server from the provider's answer. */

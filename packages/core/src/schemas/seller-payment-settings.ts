@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../payments/payment-method-ids.js';
 import { PAYMENT_METHOD_LABELS } from '../payments/payment-method-labels.js';
-import { PAYMENT_METHOD_IDS, type PaymentMethodId, PaymentMethodIdSchema } from './order.js';
+import { PaymentMethodIdSchema } from './order.js';
 import { BankDetailsSchema, PaymentEnvironmentSchema } from './payment.js';
 
 /**

@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '../pricing/money.js';
 import { IdSchema, requiredEmail, requiredText, TextSchema } from './common.js';
 
-/** Spec §9: country code used for chat numbers when the seller names none. */
-export const DEFAULT_COUNTRY_CODE = '27';
-
 export const SupportSchema = z.object({
   email: z.optional(z.string()),
   mobileNo: z.optional(z.string()),

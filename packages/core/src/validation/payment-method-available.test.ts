@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_IDS } from '../schemas/order.js';
+import { PAYMENT_METHOD_IDS } from '../payments/payment-method-ids.js';
 import { validateMethodAvailable } from './payment-method-available.js';
 
 describe('validateMethodAvailable', () => {

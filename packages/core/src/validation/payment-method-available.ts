@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '../schemas/order.js';
+import type { PaymentMethodId } from '../payments/payment-method-ids.js';
 import { CreateStripePaymentBodySchema } from '../schemas/payment.js';
 import { invalid, type ValidationResult, valid } from './result.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCents } from './money.js';
+import { toCents } from '../pricing/money.js';
 import { priceBandFilter } from './price-band-filter.js';
 
 describe('priceBandFilter', () => {

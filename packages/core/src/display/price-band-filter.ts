@@ -1,5 +1,5 @@
-import type { PriceBand } from '../display/price-band-label.js';
-import { fromCents, toCents } from './money.js';
+import { fromCents, toCents } from '../pricing/money.js';
+import type { PriceBand } from './price-band-label.js';
 
 /** The price bounds of a search query (`lowPrice`, `highPrice`: inclusive, on the charged price). */
 export interface PriceFilter {

@@ -1,6 +1,6 @@
+import { bulkOptionUnits } from '../pricing/bulk.js';
 import type { BulkTier } from '../schemas/product.js';
 import { MIN_QUANTITY } from '../validation/quantity.js';
-import { bulkOptionUnits } from './bulk.js';
 
 /**
  * What the product page's buy box holds (spec §4 Product page): a plain quantity, or a chosen bulk option
