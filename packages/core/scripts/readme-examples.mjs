@@ -38,7 +38,7 @@ export function readmeExamples(markdown) {
     if (!named) return;
     const next = blocks[index + 1];
     const between = next ? lines.slice(block.end, next.line - 1).filter((line) => line.trim() !== '') : [];
-    if (!next || next.lang !== 'text' || between.length > 1) {
+    if (next?.lang !== 'text' || between.length > 1) {
       throw new Error(
         `README line ${block.line}: example ${named[1]} needs a \`\`\`text block with its output right after it`,
       );
