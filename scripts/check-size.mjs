@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const KB = 1000; // the unit Vite's build report uses
@@ -169,6 +170,38 @@ export function measure(frontends = readFrontends()) {
   return frontends.flatMap(measureFrontend);
 }
 
+/**
+ * @souk/core as an adopter's bundler sees it: each budgeted entry point imported whole, and a few named
+ * imports tree-shaken, bundled by esbuild (minified ESM, `@souk/core/…` resolved through the package's
+ * `exports` to its build) and gzipped. Budgets: packages/core/size-budgets.json.
+ */
+export function measureCoreEntries(coreDir = join(root, 'packages/core')) {
+  if (!existsSync(join(coreDir, 'dist/index.js'))) {
+    throw new Error(`${coreDir}/dist is missing: build @souk/core first`);
+  }
+  const { entries, imports } = JSON.parse(readFileSync(join(coreDir, 'size-budgets.json'), 'utf8'));
+  const bundled = (contents) => {
+    const result = buildSync({
+      stdin: { contents, resolveDir: coreDir, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      platform: 'neutral',
+      write: false,
+      logLevel: 'silent',
+    });
+    return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+  };
+  const rows = Object.entries(entries).map(([entry, budget]) =>
+    row(`@souk/core/${entry}: the whole entry`, bundled(`export * from '@souk/core/${entry}';`), budget),
+  );
+  for (const { label, entry, names, target } of imports) {
+    const source = `export { ${names.join(', ')} } from '@souk/core/${entry}';`;
+    rows.push(row(`@souk/core ${label}`, bundled(source), { target }));
+  }
+  return rows;
+}
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const budgetText = (r) =>
   typeof r.target === 'string'
@@ -205,7 +238,7 @@ function main(argv) {
     ...frontend,
     dist: dists.get(frontend.name) ?? frontend.dist,
   }));
-  const rows = measure(frontends);
+  const rows = [...measure(frontends), ...measureCoreEntries()];
   console.log(format(rows, { markdown: argv.includes('--markdown') }));
   const over = rows.filter((r) => !r.ok);
   if (over.length > 0) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { closure, format, measure, readFrontends } from './check-size.mjs';
+import { closure, format, measure, measureCoreEntries, readFrontends } from './check-size.mjs';
 
 const script = resolve(fileURLToPath(import.meta.url), '../check-size.mjs');
 const work = mkdtempSync(join(tmpdir(), 'check-size-'));
@@ -195,4 +195,43 @@ test('a front end added to the list is measured by its own budgets', () => {
   const page = rows.find((r) => r.measure === 'seller-console /orders: all JS');
   assert.equal(page.ok, false);
   assert.ok(rows.some((r) => r.measure === 'seller-console CSS' && r.ok));
+});
+
+/** A built @souk/core stand-in: `entries` maps an entry name to the bytes of noise its module exports. */
+function fixtureCore(entries, budgets) {
+  const dir = join(work, `core-${Object.keys(entries).join('-')}`);
+  mkdirSync(join(dir, 'dist'), { recursive: true });
+  const exportsMap = {};
+  for (const [entry, bytes] of Object.entries(entries)) {
+    // a string literal of random hex: gzip cannot shrink it below half its length
+    writeFileSync(
+      join(dir, 'dist', `${entry}.js`),
+      `export const data = '${noise(bytes).toString('hex')}';\nexport const unused = 1;\n`,
+    );
+    exportsMap[`./${entry}`] = { import: `./dist/${entry}.js` };
+  }
+  writeFileSync(join(dir, 'dist/index.js'), 'export {};\n');
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: '@souk/core', type: 'module', exports: exportsMap }),
+  );
+  writeFileSync(join(dir, 'size-budgets.json'), JSON.stringify(budgets));
+  return dir;
+}
+
+test("a @souk/core entry is measured as a consumer's bundle and fails over its budget", () => {
+  const dir = fixtureCore(
+    { pricing: 3_000, validation: 200 },
+    {
+      entries: { pricing: { target: 2_000 }, validation: { target: 2_000 } },
+      imports: [{ label: '{ data } from /validation', entry: 'validation', names: ['data'], target: 100 }],
+    },
+  );
+  const rows = measureCoreEntries(dir);
+  const pricing = rows.find((r) => r.measure === '@souk/core/pricing: the whole entry');
+  const validation = rows.find((r) => r.measure === '@souk/core/validation: the whole entry');
+  const named = rows.find((r) => r.measure === '@souk/core { data } from /validation');
+  assert.ok(pricing.size > 2_000 && !pricing.ok, `pricing measured ${pricing.size}`);
+  assert.ok(validation.size > 200 && validation.size < 2_000 && validation.ok);
+  assert.ok(named.size > 100 && !named.ok, 'a named import is measured against its own budget');
 });
