@@ -19,6 +19,7 @@ export const RegisterBodySchema = z.object({
   email,
   password: NewPasswordSchema,
 });
+/** A register body as a caller may send it, before {@link RegisterBodySchema} trims and checks it. */
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 /** POST /customer/customer-login body. */
@@ -28,10 +29,12 @@ export const LoginBodySchema = z.object({
     .string({ error: 'Password is required' })
     .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(200)),
 });
+/** A login body as a caller may send it, before {@link LoginBodySchema} trims and checks it. */
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
 /** Response of register and login: the customer token, stored by the client. */
 export const AuthResponseSchema = z.object({ token: z.string().check(z.minLength(1)), message: z.string() });
+/** The register or login answer as {@link AuthResponseSchema} parses it (spec §7 Auth). */
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 /** The customer a token names (spec §3 "Customer (decoded from token)"). */
@@ -40,6 +43,7 @@ export const CustomerSchema = z.object({
   name: z.string(),
   email: z.optional(z.string()),
 });
+/** A signed-in customer as {@link CustomerSchema} parses it (spec §3). */
 export type Customer = z.infer<typeof CustomerSchema>;
 
 /**
@@ -62,6 +66,10 @@ export const RequestCustomerPasswordResetBodySchema = z.object({
     .string({ error: 'must be the name of a shop' })
     .check(z.trim(), z.minLength(1, { error: 'must be the name of a shop' }), z.maxLength(128)),
 });
+/**
+ * A customer password reset request as a caller may send it, before
+ * {@link RequestCustomerPasswordResetBodySchema} trims and checks it.
+ */
 export type RequestCustomerPasswordResetBody = z.input<typeof RequestCustomerPasswordResetBodySchema>;
 
 /**
@@ -69,6 +77,10 @@ export type RequestCustomerPasswordResetBody = z.input<typeof RequestCustomerPas
  * rules (as the seller's reset).
  */
 export const ConfirmCustomerPasswordResetBodySchema = ConfirmPasswordResetBodySchema;
+/**
+ * A customer password reset confirmation as a caller may send it, before
+ * {@link ConfirmCustomerPasswordResetBodySchema} checks it.
+ */
 export type ConfirmCustomerPasswordResetBody = z.input<typeof ConfirmCustomerPasswordResetBodySchema>;
 
 /**
@@ -81,6 +93,10 @@ export const ChangeCustomerPasswordBodySchema = z.object({
     .check(z.minLength(1, { error: 'Current password is required' }), z.maxLength(200)),
   newPassword: NewPasswordSchema,
 });
+/**
+ * A customer password change as a caller may send it, before {@link ChangeCustomerPasswordBodySchema}
+ * checks it.
+ */
 export type ChangeCustomerPasswordBody = z.input<typeof ChangeCustomerPasswordBodySchema>;
 
 /** POST /customer/change-password refusal (400, after `currentPassword: `) when the current password is wrong. */

@@ -21,6 +21,7 @@ export const CartProductInfoSchema = z.object({
    */
   addons: z.optional(z.catch(z.array(AddonSchema), [])),
 });
+/** A cart line's product facts as {@link CartProductInfoSchema} parses them (spec §3). */
 export type CartProductInfo = z.infer<typeof CartProductInfoSchema>;
 
 /** A cart line (spec §3). `price`/`discountPrice` are the server's figures, never the client's. */
@@ -38,7 +39,9 @@ export const CartLineSchema = z.object({
   userId: z.optional(z.nullable(z.string())),
   sessionId: z.optional(z.nullable(z.string())),
 });
+/** A cart line as {@link CartLineSchema} parses it (spec §3). */
 export type CartLine = z.infer<typeof CartLineSchema>;
+/** A cart line as a caller may send it, before defaults are applied. */
 export type CartLineInput = z.input<typeof CartLineSchema>;
 
 /** Cart lines of one seller (spec §3 "Cart group per seller"). */
@@ -47,6 +50,7 @@ export const CartGroupSchema = z.object({
   shopName: TextSchema,
   products: z.array(CartLineSchema),
 });
+/** One seller's cart lines as {@link CartGroupSchema} parses them (spec §3). */
 export type CartGroup = z.infer<typeof CartGroupSchema>;
 
 /** A line that cannot be bought as it stands: its quantity exceeds the stock (spec §4, §5). */
@@ -55,6 +59,7 @@ export const OutOfStockLineSchema = z.object({
   shopName: TextSchema,
   originalStock: z.number(),
 });
+/** An out-of-stock cart line as {@link OutOfStockLineSchema} parses it (spec §3 "outofstock_products"). */
 export type OutOfStockLine = z.infer<typeof OutOfStockLineSchema>;
 
 /**
@@ -67,6 +72,7 @@ export const OtherSellerCartSchema = z.object({
   shopName: TextSchema,
   card_product_count: z.number().check(z.int(), z.positive()),
 });
+/** Another shop's part of the shopper's cart as {@link OtherSellerCartSchema} parses it. */
 export type OtherSellerCart = z.infer<typeof OtherSellerCartSchema>;
 
 /**
@@ -87,6 +93,7 @@ export const CartResponseSchema = z.object({
    */
   other_sellers: z.optional(z.array(OtherSellerCartSchema)),
 });
+/** The get-cart answer as {@link CartResponseSchema} parses it (spec §7 Cart and wishlist). */
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 /** A cart or wishlist call names its owner: the signed-in customer's id or the guest's session id. */
@@ -130,12 +137,14 @@ export const AddToCartBodySchema = z
       path: ['sessionId'],
     }),
   );
+/** An add-to-cart body as a caller may send it, before defaults are applied (spec §7). */
 export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
 
 /** PUT /home/product/update-cart-item/{cartId} body. */
 export const UpdateCartItemBodySchema = z.object({
   addons: z.array(SelectedAddonSchema).check(z.maxLength(50)),
 });
+/** An update-cart-item body as a caller may send it, before {@link UpdateCartItemBodySchema} checks it. */
 export type UpdateCartItemBody = z.input<typeof UpdateCartItemBodySchema>;
 
 /** Wishlist item (spec §3). */
@@ -152,6 +161,7 @@ export const WishlistItemSchema = z.object({
   slug: TextSchema,
   currency: z._default(z.string(), DEFAULT_CURRENCY),
 });
+/** A wishlist item as {@link WishlistItemSchema} parses it (spec §3). */
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
 /**
@@ -177,12 +187,15 @@ export const AddToWishlistBodySchema = z
       path: ['sessionId'],
     }),
   );
+/** An add-to-wishlist body as a caller may send it, before {@link AddToWishlistBodySchema} checks it. */
 export type AddToWishlistBody = z.input<typeof AddToWishlistBodySchema>;
 
+/** POST /home/product/add-to-wishlist answer (201): the server's message and the wishlist item it stored. */
 export const AddToWishlistResponseSchema = z.object({
   message: z.string(),
   wishlist: z.optional(WishlistItemSchema),
 });
+/** The add-to-wishlist answer as {@link AddToWishlistResponseSchema} parses it. */
 export type AddToWishlistResponse = z.infer<typeof AddToWishlistResponseSchema>;
 
 /** GET /home/product/get-wishlist-products/{userId} and …-guest/{sessionId} */
@@ -190,8 +203,10 @@ export const WishlistResponseSchema = z.object({
   wishlists: z._default(z.array(WishlistItemSchema), []),
   wishlistCount: z._default(z.number(), 0),
 });
+/** A wishlist and its count as {@link WishlistResponseSchema} parses them (spec §3, §7). */
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
 /** DELETE /home/product/delete-wishlist-product/{wishlistId} */
 export const DeleteWishlistResponseSchema = z.object({ message: z.string(), wishlistId: z.string() });
+/** The delete-wishlist-product answer as {@link DeleteWishlistResponseSchema} parses it (spec §7). */
 export type DeleteWishlistResponse = z.infer<typeof DeleteWishlistResponseSchema>;

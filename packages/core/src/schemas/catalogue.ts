@@ -13,6 +13,7 @@ export const DEFAULT_PAGE_SIZE = 4;
 
 /** GET /home/get-categorys/{sellerId} */
 export const CategoriesResponseSchema = z.object({ categorys: z._default(z.array(CategorySchema), []) });
+/** A shop's category list as {@link CategoriesResponseSchema} parses it (spec §7 Catalogue). */
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
 
 /** GET /home/seller/{sellerId}/products */
@@ -22,6 +23,7 @@ export const HomeProductsResponseSchema = z.object({
   topRated_product: ProductListSchema,
   discount_product: ProductListSchema,
 });
+/** A shop's home product lists as {@link HomeProductsResponseSchema} parses them (spec §3 "Home lists"). */
 export type HomeProductsResponse = z.infer<typeof HomeProductsResponseSchema>;
 
 /** GET /home/seller/{sellerId}/product/{slug} and …/product/id/{productId} */
@@ -30,6 +32,7 @@ export const ProductDetailsResponseSchema = z.object({
   relatedProducts: ProductListSchema,
   moreProducts: ProductListSchema,
 });
+/** A product page's data as {@link ProductDetailsResponseSchema} parses it (spec §7 Catalogue). */
 export type ProductDetailsResponse = z.infer<typeof ProductDetailsResponseSchema>;
 
 /** GET /home/seller/price-range-latest-product/{sellerId} */
@@ -37,10 +40,12 @@ export const PriceRangeResponseSchema = z.object({
   latest_product: ProductListSchema,
   priceRange: z._default(PriceRangeSchema, { ...DEFAULT_PRICE_RANGE }),
 });
+/** A shop's latest products and price range as {@link PriceRangeResponseSchema} parses them (spec §7). */
 export type PriceRangeResponse = z.infer<typeof PriceRangeResponseSchema>;
 
 /** GET /banner/get/{sellerId} */
 export const BannersResponseSchema = z.object({ banner: z._default(z.array(BannerSchema), []) });
+/** A shop's banners as {@link BannersResponseSchema} parses them (spec §7 Catalogue). */
 export type BannersResponse = z.infer<typeof BannersResponseSchema>;
 
 /** GET /banners/{sellerId}: the bare list. */
@@ -51,6 +56,7 @@ export const BannerListSchema = z.array(BannerSchema);
  * name, by product `_id`. Clients wrap those ranges in `<mark>` as text nodes, never as HTML.
  */
 export const SearchHighlightsSchema = z.record(z.string(), z.array(z.array(z.number()).check(z.length(2))));
+/** Search match ranges by product id as {@link SearchHighlightsSchema} parses them. */
 export type SearchHighlights = z.infer<typeof SearchHighlightsSchema>;
 
 /**
@@ -63,11 +69,20 @@ const searchExtras = {
   showingResultsFor: z.optional(z.string()),
   didYouMean: z.optional(z.string()),
 };
+/**
+ * The search engine's additions to a page of results on their own (`highlights`, `showingResultsFor`,
+ * `didYouMean`, all optional); the query-products and search-products answers carry the same fields.
+ */
 export const SearchExtrasSchema = z.object(searchExtras);
 
 /** Sort values of `sortPrice`; empty means the server's default order. */
 export const SORT_PRICE_VALUES = ['low-to-high', 'high-to-low'] as const;
+/** A `sortPrice` value: `'low-to-high'` or `'high-to-low'`. */
 export type SortPrice = (typeof SORT_PRICE_VALUES)[number];
+/**
+ * Validates the `sortPrice` query of query-products and search-products (spec §7): `'low-to-high'` or
+ * `'high-to-low'` by price, as the sort selects of spec §2 offer; query-products also takes `''`.
+ */
 export const SortPriceSchema = z.enum(SORT_PRICE_VALUES);
 
 const queryNumber = z.optional(
@@ -92,6 +107,7 @@ export const QueryProductsParamsSchema = z.object({
   ),
   searchValue: z.optional(z.string().check(z.maxLength(200))),
 });
+/** The query-products query as a caller may send it, numbers as numbers or as text. */
 export type QueryProductsParams = z.input<typeof QueryProductsParamsSchema>;
 
 /** Response of query-products; the search extras come with a `searchValue`. */
@@ -101,6 +117,7 @@ export const QueryProductsResponseSchema = z.object({
   totalProduct: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   parPage: z._default(z.number().check(z.int(), z.positive()), DEFAULT_PAGE_SIZE),
 });
+/** A page of a shop's products as {@link QueryProductsResponseSchema} parses it (spec §3 "Query result"). */
 export type QueryProductsResponse = z.infer<typeof QueryProductsResponseSchema>;
 
 /** Most results one global-search page holds. */
@@ -110,6 +127,7 @@ export const SEARCH_PAGE_SIZE = 24;
 
 /** The orders a search can be sorted in after relevance, besides `sortPrice` (ranking rules, README). */
 export const SEARCH_SORT_VALUES = ['rating', 'newest'] as const;
+/** A `sort` value of the global search: `'rating'` or `'newest'`. */
 export type SearchSort = (typeof SEARCH_SORT_VALUES)[number];
 
 /**
@@ -131,6 +149,7 @@ export const SearchProductsParamsSchema = z.object({
   lowPrice: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.gte(0))))),
   highPrice: z.optional(z.pipe(queryNumber, z.optional(z.number().check(z.gte(0))))),
 });
+/** The global search's optional query as a caller may send it, numbers as numbers or as text. */
 export type SearchProductsParams = z.input<typeof SearchProductsParamsSchema>;
 
 /** One value of a facet with the number of matches it would leave. */
@@ -150,7 +169,9 @@ export const SearchFacetsSchema = z.object({
   brands: z.array(SearchFacetValueSchema),
   prices: z.array(SearchPriceBandSchema),
 });
+/** The global search's facet counts as {@link SearchFacetsSchema} parses them. */
 export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
+/** A price band with its match count as {@link SearchPriceBandSchema} parses it. */
 export type SearchPriceBand = z.infer<typeof SearchPriceBandSchema>;
 
 /** GET /home/search-products/{searchValue}; `parPage` is the page size when a page was asked for. */
@@ -161,4 +182,5 @@ export const SearchProductsResponseSchema = z.object({
   parPage: z.optional(z.number().check(z.int(), z.positive())),
   facets: z.optional(SearchFacetsSchema),
 });
+/** A page of global search results as {@link SearchProductsResponseSchema} parses it (spec §7 Catalogue). */
 export type SearchProductsResponse = z.infer<typeof SearchProductsResponseSchema>;

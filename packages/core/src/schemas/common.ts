@@ -50,7 +50,12 @@ export const LenientNumberSchema = z._default(
   0,
 );
 
-/** Numbers from the wire may come as numeric strings; anything else reads as NaN. */
+/**
+ * Reads a number from the wire, where numbers may come as numeric strings; anything else (an empty or
+ * non-numeric string, `null`, `Infinity`) reads as NaN.
+ * @example toFiniteNumber('19.99') // 19.99
+ * @example toFiniteNumber('abc') // NaN
+ */
 export function toFiniteNumber(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
   if (typeof value === 'string' && value.trim() !== '') return Number(value);
@@ -59,8 +64,10 @@ export function toFiniteNumber(value: unknown): number {
 
 /** `{ message }` — the usual body of a successful mutation. */
 export const MessageResponseSchema = z.object({ message: z.string() });
+/** A `{ message }` body as {@link MessageResponseSchema} parses it. */
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** `{ error }` — the body of every failed call (spec §8; `message` is read too). */
 export const ErrorResponseSchema = z.object({ error: z.string() });
+/** A failed call's `{ error }` body as {@link ErrorResponseSchema} parses it (spec §8). */
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -44,6 +44,7 @@ export const CspReportBodySchema = z.union([
   LegacyCspReportSchema,
   z.array(ReportingApiReportSchema).check(z.minLength(1), z.maxLength(CSP_REPORTS_MAX)),
 ]);
+/** A `POST /api/csp-reports` body, in either format, as {@link CspReportBodySchema} parses it. */
 export type CspReportBody = z.infer<typeof CspReportBodySchema>;
 
 /** One violation, whichever format it came in. */

@@ -6,8 +6,10 @@ export const UploadedImageSchema = z.object({
   width: z.number(),
   height: z.number(),
 });
+/** One stored image of an upload as {@link UploadedImageSchema} parses it. */
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
 /** `POST /api/seller/media` (201): the stored images, in the order the files were sent. */
 export const MediaUploadResponseSchema = z.object({ images: z.array(UploadedImageSchema) });
+/** The `POST /api/seller/media` answer as {@link MediaUploadResponseSchema} parses it. */
 export type MediaUploadResponse = z.infer<typeof MediaUploadResponseSchema>;

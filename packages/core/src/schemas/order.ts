@@ -17,17 +17,28 @@ export const DELIVERY_STATUSES = [
   // set by the seller console (pending → processing → shipped → delivered)
   'shipped',
 ] as const;
+/** One of the {@link DELIVERY_STATUSES} an order can be in (spec §3 "delivery_status"). */
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** Payment statuses written by the server; `paid` only after the provider confirmed. */
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+/** One of the {@link PAYMENT_STATUSES} an order can be in (spec §3 "payment_status"). */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Status filters of the orders list (spec §2 Dashboard). */
 export const ORDER_STATUS_FILTERS = ['all', 'placed', 'pending', 'cancelled', 'warehouse'] as const;
+/** A status filter of the orders list: `'all'` or one delivery status (spec §2 Dashboard). */
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+/**
+ * Validates the `{status}` of GET /home/customer/gat-orders/{customerId}/{status} (spec §7 Orders): one of
+ * {@link ORDER_STATUS_FILTERS}.
+ */
 export const OrderStatusFilterSchema = z.enum(ORDER_STATUS_FILTERS);
 
+/**
+ * Validates a payment method id: one of the six of spec §9 (`stripe`, `paypal`, `payfast`, `cybersource`,
+ * `eft`, `cashOnDelivery`), as the seller's enabled methods and their order list them.
+ */
 export const PaymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
 
 /** PaymentDetails (spec §3): written by the server from the provider's answer. */
@@ -44,6 +55,7 @@ export const PaymentDetailsSchema = z.object({
   status: z.optional(z.string()),
   paidAt: z.optional(z.string()),
 });
+/** An order's payment details as {@link PaymentDetailsSchema} parses them (spec §3). */
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
 
 /** Price facts a line carries into an order (spec §3 "priceDetails"). */
@@ -53,6 +65,7 @@ export const PriceDetailsSchema = z.object({
   bulkPricing: BulkPricingSchema,
   addons: z._default(z.array(SelectedAddonSchema), []),
 });
+/** An order line's price facts as {@link PriceDetailsSchema} parses them (spec §3). */
 export type PriceDetails = z.infer<typeof PriceDetailsSchema>;
 
 /** An order line (spec §3 "Order product"); prices frozen at order time. */
@@ -87,7 +100,9 @@ export const OrderProductSchema = z.object({
   packSize: z.optional(z.number()),
   priceDetails: z.optional(PriceDetailsSchema),
 });
+/** An order line as {@link OrderProductSchema} parses it (spec §3). */
 export type OrderProduct = z.infer<typeof OrderProductSchema>;
+/** An order line as a caller may send it, before defaults are applied. */
 export type OrderProductInput = z.input<typeof OrderProductSchema>;
 
 /** One seller's part of an order (spec §3 "authorOrdersData"). */
@@ -100,6 +115,7 @@ export const SellerOrderPartSchema = z.object({
   delivery_status: z.optional(z.string()),
   payment_status: z.optional(z.string()),
 });
+/** One seller's part of an order as {@link SellerOrderPartSchema} parses it (spec §3). */
 export type SellerOrderPart = z.infer<typeof SellerOrderPartSchema>;
 
 /** An order (spec §3). */
@@ -139,7 +155,9 @@ export const OrderSchema = z.object({
     }),
   ),
 });
+/** An order as {@link OrderSchema} parses it (spec §3). */
 export type Order = z.infer<typeof OrderSchema>;
+/** An order as a caller may send it, before defaults are applied. */
 export type OrderInput = z.input<typeof OrderSchema>;
 
 /** The most lines one order may hold. */
@@ -171,6 +189,7 @@ export const PlaceOrderLineSchema = z.object({
   originalPrice: z.optional(z.number()),
   priceDetails: z.optional(z.unknown()),
 });
+/** An order line of a place-order body as a caller may send it, before defaults are applied. */
 export type PlaceOrderLine = z.input<typeof PlaceOrderLineSchema>;
 
 /**
@@ -182,10 +201,12 @@ export const PlaceOrderGroupSchema = z.object({
   shopName: z.optional(z.string().check(z.maxLength(300))),
   products: z.array(PlaceOrderLineSchema).check(z.minLength(1), z.maxLength(MAX_ORDER_LINES)),
 });
+/** One seller's group of a place-order body as a caller may send it, before defaults are applied. */
 export type PlaceOrderGroup = z.input<typeof PlaceOrderGroupSchema>;
 
 /** An entry of place-order's `products`: a seller's group of lines (the spec's shape) or a single line. */
 export const PlaceOrderEntrySchema = z.union([PlaceOrderGroupSchema, PlaceOrderLineSchema]);
+/** An entry of place-order's `products` (a group or a line) as a caller may send it. */
 export type PlaceOrderEntry = z.input<typeof PlaceOrderEntrySchema>;
 
 /** A line of an order with the seller its client placed it under (the group's, else the line's own). */
@@ -253,21 +274,30 @@ export const PlaceOrderBodySchema = z.object({
   items: z.optional(z.number()),
   notes: z._default(z.string().check(z.maxLength(2000)), ''),
 });
+/** A place-order body as a caller may send it, before defaults are applied (spec §7 Orders). */
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
+/**
+ * POST /home/order/place-order answer (201, spec §7 Orders): the server's message and the order it
+ * created, priced by the server; the client reads its `orderNumber`.
+ */
 export const PlaceOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
+/** The place-order answer as {@link PlaceOrderResponseSchema} parses it. */
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /** GET /home/customer/gat-orders/{customerId}/{status} */
 export const OrdersResponseSchema = z.object({ orders: z._default(z.array(OrderSchema), []) });
+/** A customer's orders as {@link OrdersResponseSchema} parses them (spec §7 Orders). */
 export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
 
 /** GET /home/customer/gat-order/{orderId} */
 export const OrderResponseSchema = z.object({ order: OrderSchema });
+/** A single order as {@link OrderResponseSchema} parses it (spec §7 Orders). */
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 /** PUT /order/cancel-order/{orderNumber} */
 export const CancelOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
+/** The cancel-order answer as {@link CancelOrderResponseSchema} parses it (spec §7 Orders). */
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>;
 
 /** Spec §5 guest tracking message. */
@@ -285,6 +315,7 @@ export const GuestOrdersQuerySchema = z
     orderNumber: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   })
   .check(z.refine((query) => Boolean(query.email || query.phone), { error: GUEST_LOOKUP_MESSAGE }));
+/** A guest-orders query as a caller may send it, before {@link GuestOrdersQuerySchema} checks it. */
 export type GuestOrdersQuery = z.input<typeof GuestOrdersQuerySchema>;
 
 /** The guest a lookup found (spec §3 "guestCustomer"). */
@@ -293,12 +324,18 @@ export const GuestCustomerSchema = z.object({
   email: TextSchema,
   phone: TextSchema,
 });
+/** The guest a lookup found as {@link GuestCustomerSchema} parses it (spec §3). */
 export type GuestCustomer = z.infer<typeof GuestCustomerSchema>;
 
+/**
+ * GET /home/customer/guest-orders answer (spec §7 Orders): the guest orders matching the email or phone,
+ * newest first, and the guest's name, email and phone from the newest of them (`null` when none matched).
+ */
 export const GuestOrdersResponseSchema = z.object({
   orders: z._default(z.array(OrderSchema), []),
   customer: z._default(z.nullable(GuestCustomerSchema), null),
 });
+/** The guest-orders answer as {@link GuestOrdersResponseSchema} parses it. */
 export type GuestOrdersResponse = z.infer<typeof GuestOrdersResponseSchema>;
 
 /** GET /home/customer/gat-dashboard-data/{userId} */
@@ -308,4 +345,5 @@ export const DashboardDataResponseSchema = z.object({
   cancelledOrder: z._default(z.number(), 0),
   recentOrders: z._default(z.array(OrderSchema), []),
 });
+/** A customer's dashboard figures as {@link DashboardDataResponseSchema} parses them (spec §2 Dashboard). */
 export type DashboardDataResponse = z.infer<typeof DashboardDataResponseSchema>;

@@ -6,6 +6,10 @@ import * as z from 'zod/mini';
  */
 
 const PASSWORD_MIN = 8;
+/**
+ * The refusal {@link NewPasswordSchema} gives for a password under 8 characters: 'Password must be at least
+ * 8 characters long'.
+ */
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`;
 
 /** A password being chosen: at least 8 characters (register's rule), at most 200. */
@@ -32,4 +36,8 @@ export const ConfirmPasswordResetBodySchema = z.object({
     .check(z.minLength(1, { error: 'must be the token of a reset link' }), z.maxLength(300)),
   password: NewPasswordSchema,
 });
+/**
+ * A password reset confirmation body as a caller may send it, before {@link ConfirmPasswordResetBodySchema}
+ * checks it.
+ */
 export type ConfirmPasswordResetBody = z.input<typeof ConfirmPasswordResetBodySchema>;

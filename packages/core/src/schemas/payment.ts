@@ -5,10 +5,12 @@ import { ShippingInfoSchema } from './shipping.js';
 
 /** Provider environments. */
 export const PaymentEnvironmentSchema = z.enum(['sandbox', 'live']);
+/** A payment provider environment, `'sandbox'` or `'live'`, as {@link PaymentEnvironmentSchema} parses it. */
 export type PaymentEnvironment = z.infer<typeof PaymentEnvironmentSchema>;
 
 /** Bank details shown for bank transfer: label → value (bank name, account number, branch code…). */
 export const BankDetailsSchema = z.record(z.string(), z.string());
+/** A seller's bank details for bank transfer as {@link BankDetailsSchema} parses them. */
 export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
 const enabled = z._default(z.boolean(), false);
@@ -42,6 +44,7 @@ export const PublicPaymentConfigSchema = z.object({
   ),
   cashOnDelivery: z.optional(z.object({ isEnabled: enabled, instructions: z.optional(z.string()) })),
 });
+/** A seller's public payment configuration as {@link PublicPaymentConfigSchema} parses it (spec §3). */
 export type PublicPaymentConfig = z.infer<typeof PublicPaymentConfigSchema>;
 
 /** GET /seller/{sellerId}/payment-config/public */
@@ -49,6 +52,7 @@ export const PublicPaymentConfigResponseSchema = z.object({
   success: z._default(z.boolean(), true),
   config: PublicPaymentConfigSchema,
 });
+/** The public payment-config answer as {@link PublicPaymentConfigResponseSchema} parses it (spec §7). */
 export type PublicPaymentConfigResponse = z.infer<typeof PublicPaymentConfigResponseSchema>;
 
 /** GET /seller/{sellerId}/payment-methods */
@@ -58,6 +62,7 @@ export const PaymentMethodsResponseSchema = z.object({
   paymentMethodOrder: z._default(z.array(PaymentMethodIdSchema), []),
   config: z._default(PublicPaymentConfigSchema, {}),
 });
+/** A seller's payment methods as {@link PaymentMethodsResponseSchema} parses them (spec §7 Payment). */
 export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
 
 /** GET /seller/{sellerId}/payment-config */
@@ -65,6 +70,7 @@ export const PaymentConfigResponseSchema = z.object({
   success: z._default(z.boolean(), true),
   config: PublicPaymentConfigSchema,
 });
+/** The payment-config answer as {@link PaymentConfigResponseSchema} parses it (spec §7 Payment). */
 export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;
 
 /** Spec §5: other payment methods need the seller id. */
@@ -90,9 +96,15 @@ export const CreateStripePaymentBodySchema = z.object({
   price: z.optional(z.number()),
   shippingInfo: z.optional(z.partial(ShippingInfoSchema)),
 });
+/** A card payment body as a caller may send it, before {@link CreateStripePaymentBodySchema} checks it. */
 export type CreateStripePaymentBody = z.input<typeof CreateStripePaymentBodySchema>;
 
+/**
+ * POST /order/create-payment answer (spec §7 Payment): the card provider's client secret of the payment
+ * intent, which the page hands to the provider's script to confirm the card payment.
+ */
 export const CreateStripePaymentResponseSchema = z.object({ clientSecret: z.string().check(z.minLength(1)) });
+/** The create-payment answer as {@link CreateStripePaymentResponseSchema} parses it. */
 export type CreateStripePaymentResponse = z.infer<typeof CreateStripePaymentResponseSchema>;
 
 /** POST /payment/create-paypal-order body. */
@@ -102,9 +114,15 @@ export const CreatePaypalOrderBodySchema = z.object({
   price: z.optional(z.number()),
   shippingInfo: z.optional(z.partial(ShippingInfoSchema)),
 });
+/** A wallet order body as a caller may send it, before {@link CreatePaypalOrderBodySchema} checks it. */
 export type CreatePaypalOrderBody = z.input<typeof CreatePaypalOrderBodySchema>;
 
+/**
+ * POST /payment/create-paypal-order answer (spec §7 Payment): the wallet provider's order id, which the
+ * wallet button approves and capture-paypal-payment then captures.
+ */
 export const CreatePaypalOrderResponseSchema = z.object({ orderId: z.string().check(z.minLength(1)) });
+/** The create-paypal-order answer as {@link CreatePaypalOrderResponseSchema} parses it. */
 export type CreatePaypalOrderResponse = z.infer<typeof CreatePaypalOrderResponseSchema>;
 
 /** POST /payment/capture-paypal-payment body. */
@@ -112,10 +130,16 @@ export const CapturePaypalBodySchema = z.object({
   orderId: z.string().check(z.minLength(1), z.maxLength(64)),
   sellerId: z.string().check(z.minLength(1), z.maxLength(128)),
 });
+/** A wallet capture body as a caller may send it, before {@link CapturePaypalBodySchema} checks it. */
 export type CapturePaypalBody = z.input<typeof CapturePaypalBodySchema>;
 
 const PaypalMoneySchema = z.object({ value: z.string(), currency_code: z.optional(z.string()) });
 
+/**
+ * POST /payment/capture-paypal-payment answer (spec §7 Payment): the message ('Payment captured
+ * successfully') and the provider's capture, whose `seller_receivable_breakdown` gives the gross amount,
+ * the fee and the net amount as decimal strings (spec §9).
+ */
 export const CapturePaypalResponseSchema = z.object({
   message: z.string(),
   capture: z.optional(
@@ -132,6 +156,7 @@ export const CapturePaypalResponseSchema = z.object({
     }),
   ),
 });
+/** The capture-paypal-payment answer as {@link CapturePaypalResponseSchema} parses it. */
 export type CapturePaypalResponse = z.infer<typeof CapturePaypalResponseSchema>;
 
 /**
@@ -145,13 +170,20 @@ export const ConfirmOrderBodySchema = z.object({
   paymentDetails: z.optional(z.nullable(PaymentDetailsSchema)),
   paymentIntentId: z.optional(z.string().check(z.maxLength(255))),
 });
+/** An order-confirm body as a caller may send it, before {@link ConfirmOrderBodySchema} checks it. */
 export type ConfirmOrderBody = z.input<typeof ConfirmOrderBodySchema>;
 
+/**
+ * PUT /order/order-confirm/{orderNumber} answer (spec §7 Payment): `success` is true once the provider has
+ * verified the payment, false while it has not; `message` says which, and `paymentStatus`, when sent, is
+ * the order's.
+ */
 export const ConfirmOrderResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   paymentStatus: z.optional(z.string()),
 });
+/** The order-confirm answer as {@link ConfirmOrderResponseSchema} parses it. */
 export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponseSchema>;
 
 /** POST /payment/create-payfast-payment body. */
@@ -166,12 +198,18 @@ export const CreatePayfastPaymentBodySchema = z.object({
   sellerId: SellerIdSchema,
   sellerName: z._default(z.string().check(z.maxLength(100)), ''),
 });
+/** A regional gateway payment body as a caller may send it, before defaults are applied. */
 export type CreatePayfastPaymentBody = z.input<typeof CreatePayfastPaymentBodySchema>;
 
+/**
+ * POST /payment/create-payfast-payment answer (spec §7 Payment): `form`, the signed HTML form the page
+ * submits to the regional gateway, and a message (empty when missing).
+ */
 export const CreatePayfastPaymentResponseSchema = z.object({
   form: z.string().check(z.minLength(1)),
   message: z._default(z.string(), ''),
 });
+/** The create-payfast-payment answer as {@link CreatePayfastPaymentResponseSchema} parses it. */
 export type CreatePayfastPaymentResponse = z.infer<typeof CreatePayfastPaymentResponseSchema>;
 
 /** Card details of the card-form gateway (spec §3 "Card form"). */
@@ -182,6 +220,7 @@ export const CardDetailsSchema = z.object({
   securityCode: z.string().check(z.maxLength(4)),
   cardholderName: z.optional(z.string().check(z.maxLength(200))),
 });
+/** Card details of the card-form gateway as {@link CardDetailsSchema} parses them (spec §3). */
 export type CardDetails = z.infer<typeof CardDetailsSchema>;
 
 /** Billing address of the card-form gateway (spec §3). */
@@ -196,6 +235,7 @@ export const BillingAddressSchema = z.object({
   email: z.string().check(z.maxLength(320)),
   phoneNumber: z._default(z.string().check(z.maxLength(40)), ''),
 });
+/** A billing address of the card-form gateway as {@link BillingAddressSchema} parses it (spec §3). */
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
 /** POST /payment/create-cybersource-payment body; `amount` in minor units. */
@@ -207,18 +247,25 @@ export const CreateCybersourcePaymentBodySchema = z.object({
   cardDetails: CardDetailsSchema,
   billingAddress: BillingAddressSchema,
 });
+/** A card-form gateway payment body as a caller may send it, before defaults are applied. */
 export type CreateCybersourcePaymentBody = z.input<typeof CreateCybersourcePaymentBodySchema>;
 
+/**
+ * POST /payment/create-cybersource-payment answer (spec §7 Payment): `success` when the gateway approved the
+ * card, with its `transactionId` and `status`; otherwise `error` says why.
+ */
 export const CreateCybersourcePaymentResponseSchema = z.object({
   success: z.boolean(),
   transactionId: z.optional(z.string()),
   status: z.optional(z.string()),
   error: z.optional(z.string()),
 });
+/** The create-cybersource-payment answer as {@link CreateCybersourcePaymentResponseSchema} parses it. */
 export type CreateCybersourcePaymentResponse = z.infer<typeof CreateCybersourcePaymentResponseSchema>;
 
 /** Offline payment values (spec §9). */
 export const OFFLINE_PAYMENT_METHODS = ['cash', 'eft'] as const;
+/** An offline payment method: `'cash'` (cash on delivery) or `'eft'` (bank transfer) (spec §9). */
 export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
 
 /** Spec §5 offline payment message. */
@@ -232,11 +279,20 @@ export const CreateOfflinePaymentBodySchema = z.object({
   bankDetails: z.optional(z.nullable(BankDetailsSchema)),
   sellerId: z.optional(IdSchema),
 });
+/**
+ * An offline payment body as a caller may send it, before {@link CreateOfflinePaymentBodySchema} checks
+ * it.
+ */
 export type CreateOfflinePaymentBody = z.input<typeof CreateOfflinePaymentBodySchema>;
 
+/**
+ * POST /order/create-offline-payment answer (spec §7 Payment): the reference of the payment now
+ * awaiting the seller's approval (its second dash-separated part is the order number, spec §4) and a message.
+ */
 export const CreateOfflinePaymentResponseSchema = z.object({
   success: z.boolean(),
   paymentReference: z.string(),
   message: z.string(),
 });
+/** The create-offline-payment answer as {@link CreateOfflinePaymentResponseSchema} parses it. */
 export type CreateOfflinePaymentResponse = z.infer<typeof CreateOfflinePaymentResponseSchema>;

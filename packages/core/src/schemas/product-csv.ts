@@ -50,6 +50,10 @@ export function productCsvRow(
   };
 }
 
+/**
+ * What {@link parseProductCsvRow} makes of one CSV row: the product input to save, or the reasons it cannot
+ * be one, each naming its column (`"price: Price cannot be negative"`).
+ */
 export type ParsedProductCsvRow = { ok: true; product: SellerProductInput } | { ok: false; errors: string[] };
 
 function numberCell(cell: string): number | string {

@@ -12,6 +12,7 @@ export const BulkTierSchema = z.object({
   perItemPrice: z.optional(AmountSchema),
   description: z.optional(z.string()),
 });
+/** A bulk pricing tier as {@link BulkTierSchema} parses it (spec §3 "BulkPricing entry"). */
 export type BulkTier = z.infer<typeof BulkTierSchema>;
 
 /**
@@ -43,7 +44,9 @@ export const BulkPricingSchema = z._default(z.pipe(z.unknown(), z.transform(pars
 /** The three add-on input kinds (spec §3): anything else renders as checkboxes. */
 export const ADDON_TYPES = ['Drop-Down List', 'Radio Buttons', 'Checkboxes'] as const;
 
+/** One option of a product add-on (spec §3 "Addon"): its text and the price it adds, 0 when missing. */
 export const AddonOptionSchema = z.object({ text: z.string(), price: z._default(AmountSchema, 0) });
+/** An add-on option as {@link AddonOptionSchema} parses it (spec §3). */
 export type AddonOption = z.infer<typeof AddonOptionSchema>;
 
 /** A product add-on question with priced options. */
@@ -52,10 +55,12 @@ export const AddonSchema = z.object({
   type: z._default(z.string(), 'Checkboxes'),
   options: z._default(z.array(AddonOptionSchema), []),
 });
+/** A product add-on as {@link AddonSchema} parses it (spec §3). */
 export type Addon = z.infer<typeof AddonSchema>;
 
 /** An add-on choice carried on a cart line or order line: the option's text and price. */
 export const SelectedAddonSchema = z.object({ text: z.string(), price: z._default(AmountSchema, 0) });
+/** A chosen add-on on a cart or order line as {@link SelectedAddonSchema} parses it (spec §3). */
 export type SelectedAddon = z.infer<typeof SelectedAddonSchema>;
 
 /** A product (spec §3). Valid only with `_id`, `name` and `price`; the rest has §9 defaults. */
@@ -88,7 +93,9 @@ export const ProductSchema = z.object({
   sellerId: z.optional(z.string()),
   createdAt: z.optional(z.string()),
 });
+/** A product as {@link ProductSchema} parses it, with the spec's defaults filled in (spec §3, §9). */
 export type Product = z.infer<typeof ProductSchema>;
+/** A product as a caller may send it, before defaults are applied. */
 export type ProductInput = z.input<typeof ProductSchema>;
 
 /**
@@ -100,7 +107,11 @@ export function parseProduct(value: unknown): Product | null {
   return result.success ? result.data : null;
 }
 
-/** Parses a product list, dropping invalid products instead of failing the whole list. */
+/**
+ * Parses a product list, dropping invalid products (spec §3: no `_id`, `name` or `price`) instead of
+ * failing the whole list; anything but an array reads as an empty list.
+ * @example parseProducts([{ _id: 'p1', name: 'Tea', price: 4 }, { name: 'No id', price: 2 }]).length // 1
+ */
 export function parseProducts(value: unknown): Product[] {
   if (!Array.isArray(value)) return [];
   const products: Product[] = [];
@@ -123,6 +134,7 @@ export const CategorySchema = z.object({
   image: TextSchema,
   slug: z.optional(z.string()),
 });
+/** A category as {@link CategorySchema} parses it (spec §3). */
 export type Category = z.infer<typeof CategorySchema>;
 
 /** Banner (spec §3): an image, optionally carrying a product, a product slug or a link. */
@@ -133,13 +145,19 @@ export const BannerSchema = z.object({
   productSlug: z.optional(z.string()),
   link: z.optional(z.string()),
 });
+/** A banner as {@link BannerSchema} parses it (spec §3). */
 export type Banner = z.infer<typeof BannerSchema>;
 
 /** Spec §9 price range defaults. */
 export const DEFAULT_PRICE_RANGE = { low: 0, high: 100 } as const;
 
+/**
+ * A shop's price range, the `priceRange` of GET /home/seller/price-range-latest-product/{sellerId}
+ * (spec §3, §7): `low` and `high`, 0 and 100 when missing (spec §9).
+ */
 export const PriceRangeSchema = z.object({
   low: z._default(z.number(), DEFAULT_PRICE_RANGE.low),
   high: z._default(z.number(), DEFAULT_PRICE_RANGE.high),
 });
+/** A price range as {@link PriceRangeSchema} parses it (spec §3). */
 export type PriceRange = z.infer<typeof PriceRangeSchema>;

@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
 import { IdSchema, LenientNumberSchema, TextSchema } from './common.js';
 
-/** Spec §9: reviews per page, and the pagination control's per-page figure. */
+/** Spec §9: reviews per page of GET /home/customer/get-reviews; the list paginates only above this many. */
 export const REVIEW_PAGE_SIZE = 5;
+/** Spec §9: the per-page figure the review pagination control is given (10), unlike the page size of 5. */
 export const REVIEW_PAGINATION_PER_PAGE = 10;
 
+/**
+ * One review of a product as GET /home/customer/get-reviews lists it (spec §3 "Review"): name, text,
+ * rating and date. Lenient: a missing text reads as empty, a missing or malformed rating as 0.
+ */
 export const ReviewSchema = z.object({
   _id: z.optional(z.string()),
   name: TextSchema,
@@ -12,6 +17,7 @@ export const ReviewSchema = z.object({
   rating: LenientNumberSchema,
   date: TextSchema,
 });
+/** A review as {@link ReviewSchema} parses it (spec §3). */
 export type Review = z.infer<typeof ReviewSchema>;
 
 /** POST /home/customer/submit-review body. Messages per spec §5/§8, checked in this order. */
@@ -29,10 +35,12 @@ export const SubmitReviewBodySchema = z.object({
   name: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   productId: IdSchema,
 });
+/** A review submission as a caller may send it, before defaults are applied (`name` may be left out). */
 export type SubmitReviewBody = z.input<typeof SubmitReviewBodySchema>;
 
 /** One bar of the distribution: `sum` reviews gave `rating` stars. */
 export const RatingCountSchema = z.object({ rating: z.number(), sum: z._default(z.number(), 0) });
+/** One bar of the rating distribution as {@link RatingCountSchema} parses it (spec §3 "rating_review"). */
 export type RatingCount = z.infer<typeof RatingCountSchema>;
 
 /** GET /home/customer/get-reviews/{productId}?pageNo= */
@@ -41,8 +49,14 @@ export const ReviewsResponseSchema = z.object({
   totalReview: z._default(z.number(), 0),
   rating_review: z._default(z.array(RatingCountSchema), []),
 });
+/** A page of reviews as {@link ReviewsResponseSchema} parses it (spec §7 Reviews). */
 export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 
+/**
+ * GET /home/customer/get-reviews/{productId} query (spec §7 Reviews): the page number `pageNo`, 1 when
+ * missing. Query strings arrive as text, so digits are read as a number; other text is refused with
+ * 'must be a whole number'.
+ */
 export const ReviewsQuerySchema = z.object({
   pageNo: z._default(
     z.pipe(

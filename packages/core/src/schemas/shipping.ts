@@ -20,7 +20,9 @@ export const ShippingInfoSchema = z.object({
   zipCode: z.optional(z.string().check(z.maxLength(40))),
   country: z.optional(z.string().check(z.maxLength(100))),
 });
+/** Shipping info as {@link ShippingInfoSchema} parses it: trimmed, every required field present (spec §3). */
 export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
+/** Shipping info as a caller may send it, before {@link ShippingInfoSchema} trims and checks it. */
 export type ShippingInfoInput = z.input<typeof ShippingInfoSchema>;
 
 /** The eight required shipping fields, in form order. */
@@ -34,6 +36,7 @@ export const SHIPPING_FIELDS = [
   'city',
   'area',
 ] as const;
+/** The name of one of the eight required shipping fields ({@link SHIPPING_FIELDS}). */
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
 /** Shipping info as stored on an order: lenient, for reading back what was saved. */
@@ -48,4 +51,8 @@ export const StoredShippingInfoSchema = z.looseObject({
   area: z._default(z.string(), ''),
   country: z.optional(z.string()),
 });
+/**
+ * Shipping info read back from an order as {@link StoredShippingInfoSchema} parses it: missing fields read
+ * as empty, unknown fields kept.
+ */
 export type StoredShippingInfo = z.infer<typeof StoredShippingInfoSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 
 /** The Core Web Vitals reported from shoppers' browsers (spec §7 Other), plus the two loading helpers. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+/** The name of a reported metric, one of {@link VITAL_NAMES}. */
 export type VitalName = (typeof VITAL_NAMES)[number];
 
 /** Most reports a browser may send in one beacon. */
@@ -38,12 +39,14 @@ export const VitalReportSchema = z
       path: ['value'],
     }),
   );
+/** One metric value as {@link VitalReportSchema} parses it. */
 export type VitalReport = z.infer<typeof VitalReportSchema>;
 
 /** POST /api/vitals body: what one beacon carries. */
 export const VitalsBatchSchema = z
   .array(VitalReportSchema)
   .check(z.minLength(1), z.maxLength(VITALS_BATCH_MAX));
+/** A `POST /api/vitals` beacon body as {@link VitalsBatchSchema} parses it. */
 export type VitalsBatch = z.infer<typeof VitalsBatchSchema>;
 
 /** Percentiles of one metric on one route over the last `windowSize` samples (nearest-rank method). */
@@ -55,6 +58,7 @@ export const VitalStatsSchema = z.object({
   p75: z.number(),
   p95: z.number(),
 });
+/** One route's percentiles of one metric as {@link VitalStatsSchema} parses them. */
 export type VitalStats = z.infer<typeof VitalStatsSchema>;
 
 /** GET /api/vitals: field data since the server started (kept in memory; a restart clears it). */
@@ -66,6 +70,7 @@ export const VitalsSummarySchema = z.object({
   dropped: z.number(),
   vitals: z.array(VitalStatsSchema),
 });
+/** The `GET /api/vitals` answer as {@link VitalsSummarySchema} parses it. */
 export type VitalsSummary = z.infer<typeof VitalsSummarySchema>;
 
 function segmentsOf(path: string): string[] {
