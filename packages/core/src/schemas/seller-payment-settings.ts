@@ -19,7 +19,7 @@ export const PAYMENT_SECRET_FIELDS = {
   eft: [],
   cashOnDelivery: [],
 } as const satisfies Record<PaymentMethodId, readonly string[]>;
-/** The name of a provider secret of any method, e.g. `'secretKey'` (a key of {@link PAYMENT_SECRET_FIELDS}). */
+/** The name of a provider secret of any method, e.g. `secretKey` (see {@link PAYMENT_SECRET_FIELDS}). */
 export type PaymentSecretField = (typeof PAYMENT_SECRET_FIELDS)[PaymentMethodId][number];
 
 /** What a method cannot be switched on without (public settings and secrets alike). */
@@ -198,7 +198,7 @@ export const StoredPaymentMethodSchema = z.object({
 /** A stored method as {@link StoredPaymentMethodSchema} parses it. */
 export type StoredPaymentMethod = z.infer<typeof StoredPaymentMethodSchema>;
 
-/** The answer of GET and PUT /seller/payment-settings: the six methods in the shop's order, secrets masked. */
+/** The answer of GET and PUT /seller/payment-settings: the six methods in shop order, secrets masked. */
 export const SellerPaymentSettingsResponseSchema = z.object({
   success: z.boolean(),
   methods: z.array(StoredPaymentMethodSchema),
