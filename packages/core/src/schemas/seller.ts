@@ -91,7 +91,10 @@ export const SocialMediaSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.stri
 /** A seller's social links as {@link SocialMediaSchema} parses them. */
 export type SocialMedia = z.infer<typeof SocialMediaSchema>;
 
-/** The answer of GET /social-media/seller/{sellerId} (spec §7 Seller); a missing `socialMedia` reads as {}. */
+/**
+ * The answer of GET /social-media/seller/{sellerId} (spec §7 Seller); a missing `socialMedia` reads as an
+ * empty object.
+ */
 export const SocialMediaResponseSchema = z.object({ socialMedia: z._default(SocialMediaSchema, {}) });
 /** A social media answer as {@link SocialMediaResponseSchema} parses it. */
 export type SocialMediaResponse = z.infer<typeof SocialMediaResponseSchema>;
@@ -114,7 +117,10 @@ export const LinksContentSchema = z.partialRecord(z.enum(LINKS_CONTENT_FIELDS), 
 /** A seller's info-page texts as {@link LinksContentSchema} parses them (spec §3). */
 export type LinksContent = z.infer<typeof LinksContentSchema>;
 
-/** The answer of GET /links-content/{sellerId} (spec §7 Seller); a missing `linksContent` reads as {}. */
+/**
+ * The answer of GET /links-content/{sellerId} (spec §7 Seller); a missing `linksContent` reads as an empty
+ * object.
+ */
 export const LinksContentResponseSchema = z.object({ linksContent: z._default(LinksContentSchema, {}) });
 /** A links content answer as {@link LinksContentResponseSchema} parses it. */
 export type LinksContentResponse = z.infer<typeof LinksContentResponseSchema>;
