@@ -257,7 +257,10 @@ export const SellerProductSchema = z.object({
 /** A product as {@link SellerProductSchema} parses it. */
 export type SellerProduct = z.infer<typeof SellerProductSchema>;
 
-/** "low": at most `LOW_STOCK_THRESHOLD` units and more than none (the dashboard's rule). */
+/**
+ * The product list's stock filter (`stock` of GET /seller/products): all, in stock, low (1 to
+ * {@link LOW_STOCK_THRESHOLD} units) or out of stock. The dashboard's low stock also counts those with none.
+ */
 export const PRODUCT_STOCK_FILTERS = ['all', 'in-stock', 'low', 'out-of-stock'] as const;
 /** The product list's published filter (`published` of GET /seller/products): all, published or drafts. */
 export const PRODUCT_PUBLISHED_FILTERS = ['all', 'published', 'draft'] as const;

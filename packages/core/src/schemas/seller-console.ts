@@ -243,8 +243,8 @@ export function canTransitionSellerOrder(from: string, to: SellerOrderStatus): b
 /**
  * The workflow status of a stored delivery status: orders placed before the console kept the spec's
  * `placed` and `warehouse` (spec §4), which the seller has not moved on yet — so they read as `pending`.
- * @example sellerOrderStatusOf('warehouse') // 'pending'
- * @example sellerOrderStatusOf('shipped') // 'shipped'
+ * @example sellerOrderStatusOf('warehouse') // "pending"
+ * @example sellerOrderStatusOf('shipped') // "shipped"
  */
 export function sellerOrderStatusOf(deliveryStatus: string): SellerOrderStatus {
   return (SELLER_ORDER_STATUSES as readonly string[]).includes(deliveryStatus)

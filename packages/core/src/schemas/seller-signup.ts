@@ -5,9 +5,9 @@ import { CurrencyCodeSchema, SHOP_NAME_REQUIRED, SLUG_PATTERN, slugify } from '.
 
 /**
  * Self-service shop opening (`/api/seller/signup*`, the console's `/seller/signup`): the shop's address
- * rule, the names no shop may take, the countries a shop can be opened in, the sign-up's bodies and
- * answers, and the new shop's checklist. The console checks its form with these schemas and the server
- * validates the same bodies with them.
+ * rule, the names no shop may take, the countries a shop can be opened in, and the sign-up's bodies and
+ * answers (the new shop's checklist is in `seller-console.ts`). The console checks its form with these
+ * schemas and the server validates the same bodies with them.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -231,7 +231,7 @@ export const SIGNUP_VALID_HOURS = 24;
 /**
  * The body of POST /seller/signup, the console's sign-up form (`/seller/signup`): e-mail, a new password, the
  * shop name (1 to 80 characters), its address `name` ({@link ShopAddressSchema}), the phone country code
- * (1 to 4 digits, spec §5) and the starting currency (a three-letter code). Messages name the field.
+ * (1 to 4 digits, spec §5) and the starting currency (a three-letter code).
  */
 export const SellerSignupBodySchema = z.object({
   email: LoginBodySchema.shape.email,
