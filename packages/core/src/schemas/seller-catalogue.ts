@@ -414,8 +414,8 @@ export const ProductImportRowResultSchema = z.object({
 export type ProductImportRowResult = z.infer<typeof ProductImportRowResultSchema>;
 
 /**
- * The answer of POST /seller/products/import: whether the rows were written, how many rows create, update
- * or are rejected, and each row's result.
+ * The answer of POST /seller/products/import: whether the rows were written, how many rows are created,
+ * updated and rejected (or would be, on a dry run), and each row's result.
  */
 export const ProductImportResponseSchema = z.object({
   /** True when the rows were written (never for a dry run, never when a row was rejected). */

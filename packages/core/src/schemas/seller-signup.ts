@@ -269,5 +269,5 @@ export const VerifySellerSignupBodySchema = z.object({
     .string({ error: 'must be the token of a sign-up link' })
     .check(z.minLength(1, { error: 'must be the token of a sign-up link' }), z.maxLength(300)),
 });
-/** A verify body as a caller may send it. */
+/** A verify body as a caller may send it, before it is parsed. */
 export type VerifySellerSignupBody = z.input<typeof VerifySellerSignupBodySchema>;

@@ -13,8 +13,8 @@ export const SupportSchema = z.object({
 export type Support = z.infer<typeof SupportSchema>;
 
 /**
- * A seller as the public API answers it (spec §3), e.g. in the support info response. Lenient where the spec
- * gives defaults: currency USD (spec §9), an empty shop name and empty support details when missing.
+ * A seller as the public API answers it (spec §3), e.g. in the support info response. Missing fields read
+ * as defaults: currency USD (spec §9), an empty shop name, no support details.
  */
 export const SellerSchema = z.object({
   _id: IdSchema,
