@@ -19,6 +19,7 @@ export const PAYMENT_SECRET_FIELDS = {
   eft: [],
   cashOnDelivery: [],
 } as const satisfies Record<PaymentMethodId, readonly string[]>;
+/** The name of a provider secret of any method, e.g. `secretKey` (see {@link PAYMENT_SECRET_FIELDS}). */
 export type PaymentSecretField = (typeof PAYMENT_SECRET_FIELDS)[PaymentMethodId][number];
 
 /** What a method cannot be switched on without (public settings and secrets alike). */
@@ -49,10 +50,12 @@ export const PAYMENT_FIELD_LABELS = {
   bankDetails: 'Bank details',
   instructions: 'Instructions',
 } as const;
+/** The name of any payment settings field, public or secret (a key of {@link PAYMENT_FIELD_LABELS}). */
 export type PaymentSettingsField = keyof typeof PAYMENT_FIELD_LABELS;
 
 /** The methods a "test connection" call exists for: the four payment providers. */
 export const TESTABLE_PAYMENT_METHODS = ['stripe', 'paypal', 'payfast', 'cybersource'] as const;
+/** A payment method with a provider to test the keys against (one of {@link TESTABLE_PAYMENT_METHODS}). */
 export type TestablePaymentMethod = (typeof TESTABLE_PAYMENT_METHODS)[number];
 
 /**
@@ -82,7 +85,12 @@ const BankDetailsInputSchema = BankDetailsSchema.check(
 
 const common = { enabled: z.boolean() };
 
-/** One method's settings as the console saves them; the array order of `methods` is the tile order. */
+/**
+ * One method's settings as the console saves them (seller payment configuration, spec §3), told apart by
+ * `method`: on or off, its public settings and, for the four providers, its secrets. Unknown keys are
+ * refused; text is trimmed; a secret omitted keeps the stored one and '' clears it; the PayPal exchange rate
+ * must be above 0 and at most 1,000,000; EFT takes at most 12 bank details.
+ */
 export const PaymentMethodSettingsInputSchema = z.discriminatedUnion('method', [
   z.strictObject({
     method: z.literal('stripe'),
@@ -140,12 +148,18 @@ export const PaymentMethodSettingsInputSchema = z.discriminatedUnion('method', [
     settings: z.strictObject({ instructions: z.optional(text(2000)) }),
   }),
 ]);
+/** One method's settings as {@link PaymentMethodSettingsInputSchema} parses them. */
 export type PaymentMethodSettingsInput = z.infer<typeof PaymentMethodSettingsInputSchema>;
 
+/** The message of a payment settings body that does not list each of the six methods exactly once. */
 export const PAYMENT_METHODS_LISTED_ONCE =
   'List each of the six payment methods once, in the order to offer them';
 
-/** PUT /seller/payment-settings: all six methods, in the order the payment page offers them. */
+/**
+ * The body of PUT /seller/payment-settings, the console's payment settings form: all six methods (spec §9),
+ * each once, in the order the shop's payment page offers them; otherwise it fails with
+ * {@link PAYMENT_METHODS_LISTED_ONCE}.
+ */
 export const SellerPaymentSettingsBodySchema = z.object({
   methods: z
     .array(PaymentMethodSettingsInputSchema)
@@ -158,10 +172,12 @@ export const SellerPaymentSettingsBodySchema = z.object({
       ),
     ),
 });
+/** A payment settings body as {@link SellerPaymentSettingsBodySchema} parses it. */
 export type SellerPaymentSettingsBody = z.infer<typeof SellerPaymentSettingsBodySchema>;
 
 /** A stored secret as the console sees it: whether it is set and its last four characters. */
 export const MaskedSecretSchema = z.object({ set: z.boolean(), last4: z.nullable(z.string()) });
+/** A masked secret as {@link MaskedSecretSchema} parses it. */
 export type MaskedSecret = z.infer<typeof MaskedSecretSchema>;
 
 /** One method as stored: public settings in full, secrets masked. */
@@ -179,20 +195,29 @@ export const StoredPaymentMethodSchema = z.object({
   }),
   secrets: z.record(z.string(), MaskedSecretSchema),
 });
+/** A stored method as {@link StoredPaymentMethodSchema} parses it. */
 export type StoredPaymentMethod = z.infer<typeof StoredPaymentMethodSchema>;
 
-/** GET and PUT /seller/payment-settings: the six methods in the shop's order. */
+/** The answer of GET and PUT /seller/payment-settings: the six methods in shop order, secrets masked. */
 export const SellerPaymentSettingsResponseSchema = z.object({
   success: z.boolean(),
   methods: z.array(StoredPaymentMethodSchema),
 });
+/** A payment settings answer as {@link SellerPaymentSettingsResponseSchema} parses it. */
 export type SellerPaymentSettingsResponse = z.infer<typeof SellerPaymentSettingsResponseSchema>;
 
-/** POST /seller/payment-settings/{method}/test: the just-typed secrets, or none to test the saved ones. */
+/**
+ * The path parameters of POST /seller/payment-settings/{method}/test: one of the four providers
+ * ({@link TESTABLE_PAYMENT_METHODS}).
+ */
 export const PaymentConnectionTestParamsSchema = z.object({
   // bank transfer and cash on delivery have no provider to test
   method: z.enum(TESTABLE_PAYMENT_METHODS),
 });
+/**
+ * The body of POST /seller/payment-settings/{method}/test, the console's "test connection" button: the
+ * just-typed public settings and secrets (tested, not saved), or none to test the saved ones.
+ */
 export const PaymentConnectionTestBodySchema = z.object({
   settings: z.optional(
     z.object({
@@ -203,9 +228,15 @@ export const PaymentConnectionTestBodySchema = z.object({
   ),
   secrets: z.optional(z.record(z.string(), text(2000))),
 });
+/** A connection test body as {@link PaymentConnectionTestBodySchema} parses it. */
 export type PaymentConnectionTestBody = z.infer<typeof PaymentConnectionTestBodySchema>;
 
+/**
+ * The answer of POST /seller/payment-settings/{method}/test: whether the provider accepted the keys, and a
+ * message to show (a refusal or an unreachable provider is `ok: false`, not an error status).
+ */
 export const PaymentConnectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
+/** A connection test answer as {@link PaymentConnectionTestResponseSchema} parses it. */
 export type PaymentConnectionTestResponse = z.infer<typeof PaymentConnectionTestResponseSchema>;
 
 /**

@@ -5,23 +5,34 @@ import { CurrencyCodeSchema, SHOP_NAME_REQUIRED, SLUG_PATTERN, slugify } from '.
 
 /**
  * Self-service shop opening (`/api/seller/signup*`, the console's `/seller/signup`): the shop's address
- * rule, the names no shop may take, the countries a shop can be opened in, the sign-up's bodies and
- * answers, and the new shop's checklist. The console checks its form with these schemas and the server
- * validates the same bodies with them.
+ * rule, the names no shop may take, the countries a shop can be opened in, and the sign-up's bodies and
+ * answers (the new shop's checklist is in `seller-console.ts`). The console checks its form with these
+ * schemas and the server validates the same bodies with them.
  */
 
 // ---------------------------------------------------------------------------------------------------------
 // The shop's address: `/{name}`
 
 // the messages say "name": the wire field is `name`, and a refusal names the field it is about
+/** The fewest characters a shop address name (`/{name}`) may have. */
 export const SHOP_ADDRESS_MIN = 3;
+/** The most characters a shop address name (`/{name}`) may have. */
 export const SHOP_ADDRESS_MAX = 40;
+/** The message of a shop address left empty (the sign-up form's `name` field). */
 export const SHOP_ADDRESS_REQUIRED = 'Choose a name for the shop address';
+/** The message of a shop address shorter than {@link SHOP_ADDRESS_MIN} characters. */
 export const SHOP_ADDRESS_TOO_SHORT = `The address name must be at least ${SHOP_ADDRESS_MIN} characters`;
+/** The message of a shop address longer than {@link SHOP_ADDRESS_MAX} characters. */
 export const SHOP_ADDRESS_TOO_LONG = `The address name is at most ${SHOP_ADDRESS_MAX} characters`;
+/** The message of a shop address with characters other than lower-case letters, digits and single hyphens. */
 export const SHOP_ADDRESS_INVALID =
   'Use lower-case letters, digits and single hyphens in the name (no hyphen at either end)';
+/** The message of a shop address that is one of {@link RESERVED_SHOP_NAMES}. */
 export const SHOP_ADDRESS_RESERVED = 'This name is reserved. Please choose another.';
+/**
+ * The message of a shop address another shop or a pending sign-up already holds: the server's answer (GET
+ * /seller/signup/name-available `reason`, or 409 on POST /seller/signup), since the form cannot know it.
+ */
 export const SHOP_ADDRESS_TAKEN = 'This name is already taken. Please choose another.';
 
 /**
@@ -127,23 +138,32 @@ export const ShopAddressSchema = z.string({ error: SHOP_ADDRESS_REQUIRED }).chec
   }),
 );
 
-/** GET /seller/signup/name-available query. */
+/**
+ * The query of GET /seller/signup/name-available, the sign-up form's live address check: the address as
+ * typed (at most 200 characters here; the answer says what is wrong with it).
+ */
 export const ShopNameAvailableQuerySchema = z.object({
   name: z.string({ error: SHOP_ADDRESS_REQUIRED }).check(z.maxLength(200, { error: SHOP_ADDRESS_TOO_LONG })),
 });
+/** An address check query as a caller may send it, before it is parsed. */
 export type ShopNameAvailableQuery = z.input<typeof ShopNameAvailableQuerySchema>;
 
-/** GET /seller/signup/name-available answer: the name as checked (trimmed, lower case) and why not. */
+/**
+ * The answer of GET /seller/signup/name-available: the name as checked (trimmed, lower case), whether a
+ * shop can have it, and if not the reason (one of the `SHOP_ADDRESS_*` messages).
+ */
 export const ShopNameAvailableResponseSchema = z.object({
   name: z.string(),
   available: z.boolean(),
   reason: z.optional(z.string()),
 });
+/** An address check answer as {@link ShopNameAvailableResponseSchema} parses it. */
 export type ShopNameAvailableResponse = z.infer<typeof ShopNameAvailableResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Countries: the phone country code of spec §5 and the currency a shop starts with
 
+/** A country the sign-up form offers, with its phone country code (spec §5) and its shop currency. */
 export interface SignupCountry {
   /** ISO 3166 code: the select's value (the US and Canada share a dial code). */
   iso: string;
@@ -192,18 +212,27 @@ export const SIGNUP_CURRENCIES: readonly string[] = [
 // ---------------------------------------------------------------------------------------------------------
 // Sign-up and verification
 
+/** The answer to POST /seller/signup (202), whether or not the e-mail already has a seller account. */
 export const SIGNUP_REQUESTED =
   'Check your e-mail: we sent a link to open your shop. It works once, for 24 hours.';
+/** The refusal (400) of POST /seller/signup/verify for a forged, used or expired sign-up link. */
 export const SIGNUP_LINK_INVALID = 'This sign-up link is invalid, used or expired. Please sign up again.';
+/** The refusal (409) of POST /seller/signup/verify when another shop took the address after the sign-up. */
 export const SIGNUP_ADDRESS_TAKEN_MEANWHILE =
   'This shop address was taken while you were verifying. Please sign up again with another address.';
+/** The refusal (409) of POST /seller/signup/verify when the e-mail got a seller account after the sign-up. */
 export const SIGNUP_ACCOUNT_EXISTS =
   'A seller account with this e-mail already exists. Please sign in or reset your password.';
+/** The message of POST /seller/signup/verify when the shop is opened and its seller signed in. */
 export const SHOP_OPENED = 'Your shop is open. Welcome!';
 /** How long a sign-up's mailed link works (and holds its address). */
 export const SIGNUP_VALID_HOURS = 24;
 
-/** POST /seller/signup body. */
+/**
+ * The body of POST /seller/signup, the console's sign-up form (`/seller/signup`): e-mail, a new password, the
+ * shop name (1 to 80 characters), its address `name` ({@link ShopAddressSchema}), the phone country code
+ * (1 to 4 digits, spec §5) and the starting currency (a three-letter code).
+ */
 export const SellerSignupBodySchema = z.object({
   email: LoginBodySchema.shape.email,
   password: NewPasswordSchema,
@@ -220,16 +249,25 @@ export const SellerSignupBodySchema = z.object({
     .check(z.trim(), z.regex(/^[1-9]\d{0,3}$/, { error: 'Country code is 1 to 4 digits, e.g. 27' })),
   currency: CurrencyCodeSchema,
 });
+/** A sign-up body as a caller may send it, before it is trimmed and lower- or upper-cased. */
 export type SellerSignupBody = z.input<typeof SellerSignupBodySchema>;
 
-/** POST /seller/signup answer (202), the same whether or not the e-mail already has an account. */
+/**
+ * The answer of POST /seller/signup (202): {@link SIGNUP_REQUESTED}, the same whether or not the e-mail
+ * already has an account.
+ */
 export const SellerSignupResponseSchema = z.object({ message: z.string() });
+/** A sign-up answer as {@link SellerSignupResponseSchema} parses it. */
 export type SellerSignupResponse = z.infer<typeof SellerSignupResponseSchema>;
 
-/** POST /seller/signup/verify body: the mailed link's token. */
+/**
+ * The body of POST /seller/signup/verify, sent when the seller opens the mailed link: the link's token
+ * (required, at most 300 characters).
+ */
 export const VerifySellerSignupBodySchema = z.object({
   token: z
     .string({ error: 'must be the token of a sign-up link' })
     .check(z.minLength(1, { error: 'must be the token of a sign-up link' }), z.maxLength(300)),
 });
+/** A verify body as a caller may send it, before it is parsed. */
 export type VerifySellerSignupBody = z.input<typeof VerifySellerSignupBodySchema>;

@@ -2,15 +2,20 @@ import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '../pricing/money.js';
 import { IdSchema, requiredEmail, requiredText, TextSchema } from './common.js';
 
+/** A seller's support details, as the shop header, footer and contact page show them (spec §2, §3). */
 export const SupportSchema = z.object({
   email: z.optional(z.string()),
   mobileNo: z.optional(z.string()),
   supportHours: z.optional(z.string()),
   address: z.optional(z.string()),
 });
+/** A seller's support details as {@link SupportSchema} parses them (spec §3). */
 export type Support = z.infer<typeof SupportSchema>;
 
-/** Seller (spec §3). */
+/**
+ * A seller as the public API answers it (spec §3), e.g. in the support info response. Missing fields read
+ * as defaults: currency USD (spec §9), an empty shop name, no support details.
+ */
 export const SellerSchema = z.object({
   _id: IdSchema,
   name: z.string(),
@@ -20,27 +25,41 @@ export const SellerSchema = z.object({
   shopInfo: z._default(z.object({ shopName: TextSchema }), { shopName: '' }),
   support: z._default(SupportSchema, {}),
 });
+/** A seller as {@link SellerSchema} parses it (spec §3). */
 export type Seller = z.infer<typeof SellerSchema>;
 
-/** The identity a shop lookup returns: `{ id, name }` (`_id` accepted too). */
+/**
+ * The identity a shop lookup returns, `{ id, name }` (spec §3 "also id in lookups"); an `_id` is accepted in
+ * place of `id`, and the parsed value always has `id` ('' when neither is sent).
+ */
 export const SellerIdentitySchema = z.pipe(
   z.object({ id: z.optional(z.string()), _id: z.optional(z.string()), name: z.string() }),
   z.transform(({ id, _id, name }) => ({ id: id ?? _id ?? '', name })),
 );
+/** A shop's identity as {@link SellerIdentitySchema} parses it. */
 export type SellerIdentity = z.infer<typeof SellerIdentitySchema>;
 
-/** GET /search-seller?name= and /search-seller-by-id?id=: `seller` is null when no such shop. */
+/**
+ * The answer of GET /search-seller?name= and GET /search-seller-by-id?id= (spec §7 Seller): `seller` is null
+ * when there is no such shop, and a missing `seller` reads as null.
+ */
 export const SellerLookupResponseSchema = z.object({
   seller: z._default(z.nullable(SellerIdentitySchema), null),
 });
+/** A shop lookup answer as {@link SellerLookupResponseSchema} parses it. */
 export type SellerLookupResponse = z.infer<typeof SellerLookupResponseSchema>;
 
+/** The query of GET /search-seller (spec §7 Seller): the shop name, trimmed, 1 to 100 characters. */
 export const SellerByNameQuerySchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
+/** The query of GET /search-seller-by-id (spec §7 Seller): the seller's id. */
 export const SellerByIdQuerySchema = z.object({ id: IdSchema });
 
-/** GET /get-support-info-by-seller/{sellerId} */
+/**
+ * The answer of GET /get-support-info-by-seller/{sellerId} (spec §3, §7 Seller): the shop's support details
+ * and logo, and the seller.
+ */
 export const SupportInfoResponseSchema = z.object({
   supportInfo: z.object({
     mobileNo: z.optional(z.string()),
@@ -51,6 +70,7 @@ export const SupportInfoResponseSchema = z.object({
   }),
   seller: SellerSchema,
 });
+/** A support info answer as {@link SupportInfoResponseSchema} parses it. */
 export type SupportInfoResponse = z.infer<typeof SupportInfoResponseSchema>;
 
 /** Social networks a seller may link (spec §2 footer). */
@@ -63,16 +83,23 @@ export const SOCIAL_NETWORKS = [
   'youtube',
   'whatsapp',
 ] as const;
+/** One of the social networks a seller may link (one of {@link SOCIAL_NETWORKS}). */
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** A seller's social links: network name to address, any network missing (spec §2 footer). */
 export const SocialMediaSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string());
+/** A seller's social links as {@link SocialMediaSchema} parses them. */
 export type SocialMedia = z.infer<typeof SocialMediaSchema>;
 
-/** GET /social-media/seller/{sellerId} */
+/**
+ * The answer of GET /social-media/seller/{sellerId} (spec §7 Seller); a missing `socialMedia` reads as an
+ * empty object.
+ */
 export const SocialMediaResponseSchema = z.object({ socialMedia: z._default(SocialMediaSchema, {}) });
+/** A social media answer as {@link SocialMediaResponseSchema} parses it. */
 export type SocialMediaResponse = z.infer<typeof SocialMediaResponseSchema>;
 
-/** Info-page content of a seller (spec §3 "Links content"). */
+/** The fields of a seller's info-page content (spec §3 "Links content"), one per info page of spec §2. */
 export const LINKS_CONTENT_FIELDS = [
   'aboutShop',
   'deliveryInfo',
@@ -82,20 +109,32 @@ export const LINKS_CONTENT_FIELDS = [
   'returnPolicy',
   'blogs',
 ] as const;
+/** One field of a seller's info-page content (one of {@link LINKS_CONTENT_FIELDS}). */
 export type LinksContentField = (typeof LINKS_CONTENT_FIELDS)[number];
 
+/** A seller's info-page texts (spec §3 "Links content"): field name to text, any field missing. */
 export const LinksContentSchema = z.partialRecord(z.enum(LINKS_CONTENT_FIELDS), z.string());
+/** A seller's info-page texts as {@link LinksContentSchema} parses them (spec §3). */
 export type LinksContent = z.infer<typeof LinksContentSchema>;
 
-/** GET /links-content/{sellerId} */
+/**
+ * The answer of GET /links-content/{sellerId} (spec §7 Seller); a missing `linksContent` reads as an empty
+ * object.
+ */
 export const LinksContentResponseSchema = z.object({ linksContent: z._default(LinksContentSchema, {}) });
+/** A links content answer as {@link LinksContentResponseSchema} parses it. */
 export type LinksContentResponse = z.infer<typeof LinksContentResponseSchema>;
 
-/** GET /content/{tab}: tab name → text. */
+/** The answer of GET /content/{tab} (spec §7 Seller): a map of tab name to text. */
 export const ContentResponseSchema = z.record(z.string(), z.string());
+/** A content answer as {@link ContentResponseSchema} parses it. */
 export type ContentResponse = z.infer<typeof ContentResponseSchema>;
 
-/** POST /save-contact body (spec §5 contact form messages). */
+/**
+ * The body of POST /save-contact, the contact page's form (spec §2, §7): all fields required, with the
+ * spec §5 messages ('Name is required', 'Email is required', 'Invalid email', 'Subject is required',
+ * 'Message is required'); the name is at most 200 characters and the message at most 5000.
+ */
 export const ContactMessageSchema = z.object({
   name: requiredText('Name is required', 200),
   email: requiredEmail('Invalid email'),
@@ -103,6 +142,7 @@ export const ContactMessageSchema = z.object({
   message: requiredText('Message is required', 5000),
   sellerId: IdSchema,
 });
+/** A contact message as {@link ContactMessageSchema} parses it (spec §3). */
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /** One shop of the portal's directory (GET /home/shops, an addition to spec §7 for the search portal). */
@@ -115,10 +155,12 @@ export const ShopDirectoryEntrySchema = z.object({
   logo: z.optional(z.nullable(z.string())),
   productCount: z.number().check(z.int(), z.nonnegative()),
 });
+/** A directory entry as {@link ShopDirectoryEntrySchema} parses it. */
 export type ShopDirectoryEntry = z.infer<typeof ShopDirectoryEntrySchema>;
 
-/** GET /home/shops: every shop, by shop name. */
+/** The answer of GET /home/shops, the search portal's shop directory: every shop, by shop name. */
 export const ShopDirectoryResponseSchema = z.object({
   shops: z.array(ShopDirectoryEntrySchema),
 });
+/** A shop directory answer as {@link ShopDirectoryResponseSchema} parses it. */
 export type ShopDirectoryResponse = z.infer<typeof ShopDirectoryResponseSchema>;
