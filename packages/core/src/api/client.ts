@@ -30,4 +30,5 @@ export function createApiClient(options: ApiClientOptions) {
     content: createContentApi(http),
   };
 }
+/** The client {@link createApiClient} returns: one object of calls per area of spec §7. */
 export type ApiClient = ReturnType<typeof createApiClient>;

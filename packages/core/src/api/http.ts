@@ -7,6 +7,7 @@ export interface ResponseSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/** Query parameters of a call; `undefined`, `null` and empty-string values are left out of the URL. */
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
 /** One call of spec §7. */
@@ -23,6 +24,10 @@ export interface Call<T> {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * How {@link createHttp} and {@link createApiClient} reach the API: its base URL, an optional fetch, and
+ * where the customer token and the guest session id are read for each call.
+ */
 export interface ApiClientOptions {
   /** API base URL, see `resolveApiBaseUrl`. */
   baseUrl: string;
