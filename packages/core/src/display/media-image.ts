@@ -15,7 +15,10 @@ export const MEDIA_PREFIX = '/api/media/';
 export const MEDIA_WIDTHS = [80, 160, 320, 640, 960, 1280] as const;
 /** Variant formats, best first: the file extension, whose MIME type is `image/{extension}`. */
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
-/** The extension of the one JPEG fallback, stored at the largest variant width; the original's address answers with it too. */
+/**
+ * The extension of the one JPEG fallback, stored at the largest variant width; the original's address
+ * answers with it too.
+ */
 export const MEDIA_FALLBACK_EXTENSION = 'jpg';
 
 /** An upload's address, on this site or absolute (read by its path), with an optional query or fragment. */
@@ -84,7 +87,10 @@ export interface ResponsiveSource {
   srcSet: string;
 }
 
-/** What {@link responsiveImage} gives for an uploaded image: the image, its JPEG fallback and one source per modern format. */
+/**
+ * What {@link responsiveImage} gives for an uploaded image: the image, its JPEG fallback and one source per
+ * modern format.
+ */
 export interface ResponsiveImage extends MediaImage {
   /** The JPEG fallback (`<img src>`). */
   src: string;

@@ -7,7 +7,10 @@ export interface SellerLookups {
   lookupById(id: string): Promise<SellerIdentity | null>;
 }
 
-/** What {@link resolveSeller} needs: the two seller lookups and the storages the identity is kept in (spec §3). */
+/**
+ * What {@link resolveSeller} needs: the two seller lookups and the storages the identity is kept in
+ * (spec §3).
+ */
 export interface ResolveSellerDeps extends SellerLookups {
   storage: SellerStorages;
 }

@@ -15,7 +15,10 @@ export const METHOD_NOT_AVAILABLE_MESSAGE = 'Payment method not available. Pleas
 /** A field {@link validateMethodAvailable} can give a message for. */
 export type MethodAvailableField = 'sellerId' | 'method';
 
-/** What {@link validateMethodAvailable} checks: the chosen method, the methods the seller enabled and the shop's seller id. */
+/**
+ * What {@link validateMethodAvailable} checks: the chosen method, the methods the seller enabled and the
+ * shop's seller id.
+ */
 export interface MethodAvailableInput {
   method: PaymentMethodId;
   enabledMethods: readonly string[];
