@@ -1,6 +1,17 @@
 /**
  * The error taxonomy of @souk/core: one type for failed HTTP calls, one for invalid input.
  * The spec's exact texts live next to the rule that raises them; these classes only carry them.
+ * {@link ApiError} keeps the HTTP status and body of a failed call, {@link ValidationError} every field's
+ * message, and {@link errorText} gives the text a screen shows for either. No runtime dependencies.
+ *
+ * @example
+ * ```ts
+ * import { ApiError, errorText } from '@souk/core/errors';
+ * errorText(new ApiError('token: Reset link is invalid or has expired', 400), 'Password reset failed');
+ * // "Reset link is invalid or has expired"
+ * ```
+ *
+ * @packageDocumentation
  */
 
 /**
