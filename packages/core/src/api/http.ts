@@ -81,7 +81,20 @@ async function readBody(response: Response): Promise<unknown> {
  * The HTTP layer of the client (spec §7): credentials included, no client time-out, no retries of
  * mutations, responses parsed by their schemas. Each area's calls are built over it.
  * @example
+ * ```ts
+ * const http = createHttp({ baseUrl: 'http://localhost:8000/api' });
+ * const { categorys } = await http.send({
+ *   method: 'get',
+ *   path: 'home/get-categorys/s1',
+ *   schema: CategoriesResponseSchema,
+ *   fallback: 'Failed to fetch categories',
+ * }); // GET http://localhost:8000/api/home/get-categorys/s1
+ * ```
+ * @example
+ * ```ts
+ * // in a browser: one area over the page's API address
  * const catalogue = createCatalogueApi(createHttp({ baseUrl: resolveApiBaseUrl({ page: location }) }));
+ * ```
  */
 export function createHttp({
   baseUrl,
