@@ -7,7 +7,8 @@
  * @example
  * ```ts
  * import { validateGuestLookup, valueOrThrow } from '@souk/core/validation';
- * validateGuestLookup({ email: ' ', phone: '' }).message; // "Please enter either email or phone number"
+ * const result = validateGuestLookup({ email: ' ', phone: '' });
+ * if (!result.ok) result.message; // "Please enter either email or phone number"
  * valueOrThrow(validateGuestLookup({ phone: ' 0821234567 ' })); // { phone: '0821234567' }
  * ```
  *
