@@ -1,9 +1,28 @@
 /**
  * The error taxonomy of @souk/core: one type for failed HTTP calls, one for invalid input.
  * The spec's exact texts live next to the rule that raises them; these classes only carry them.
+ * {@link ApiError} keeps the HTTP status and body of a failed call, {@link ValidationError} every field's
+ * message, and {@link errorText} gives the text a screen shows for either. No runtime dependencies.
+ *
+ * @example
+ * ```ts
+ * import { ApiError, errorText } from '@souk/core/errors';
+ * errorText(new ApiError('token: Reset link is invalid or has expired', 400), 'Password reset failed');
+ * // "Reset link is invalid or has expired"
+ * ```
+ *
+ * @packageDocumentation
  */
 
-/** A failed call to the Souk API (spec §8): the server's `error`/`message` text, else the call's fallback. */
+/**
+ * A failed call to the Souk API (spec §8): the server's `error`/`message` text, else the call's fallback.
+ * @example
+ * ```ts
+ * const error = new ApiError('Order not found', 404, { error: 'Order not found' });
+ * error.status; // 404
+ * error instanceof Error; // true
+ * ```
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status of the response; 0 when no response arrived (network failure). */
@@ -21,7 +40,15 @@ export class ApiError extends Error {
 /** Field name → the spec's message for the first rule that field breaks. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
-/** Invalid input: `message` is the first field message; `fields` holds every field's message. */
+/**
+ * Invalid input: `message` is the first field message; `fields` holds every field's message.
+ * @example
+ * ```ts
+ * const error = new ValidationError({ email: 'Invalid email', name: 'Name is required' });
+ * error.message; // "Invalid email"
+ * error.fields.name; // "Name is required"
+ * ```
+ */
 export class ValidationError<Field extends string = string> extends Error {
   override readonly name = 'ValidationError';
   readonly fields: FieldErrors<Field>;
@@ -32,7 +59,11 @@ export class ValidationError<Field extends string = string> extends Error {
   }
 }
 
-/** Reads the text a failed response carries: its `error` field, else its `message` field (spec §8). */
+/**
+ * Reads the text a failed response carries: its `error` field, else its `message` field (spec §8).
+ * @example messageFromBody({ error: 'Seller not found', message: 'Failed' }) // "Seller not found"
+ * @example messageFromBody({ message: ' ' }) // undefined
+ */
 export function messageFromBody(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;

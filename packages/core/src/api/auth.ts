@@ -12,14 +12,21 @@ import type { Http } from './http.js';
 /** What the password reset screens show when a reset call fails without the server's word. */
 export const PASSWORD_RESET_FAILED = 'Password reset failed';
 
-/** What the account screens show when a sign-out or password change fails without the server's word. */
+/** What the account screens show when a sign-out fails without the server's word. */
 export const SIGN_OUT_FAILED = 'Sign out failed';
+/** What the account screen shows when a password change fails without the server's word. */
 export const PASSWORD_CHANGE_FAILED = 'Password change failed';
 
 /**
  * Auth calls of spec §7: register and login answer `{ token, message }` (the caller stores the token); the
  * password reset by mail (issue 17), logout, "sign out everywhere" and the password change (issue 19)
  * answer `{ message }`.
+ * @example
+ * ```ts
+ * const auth = createAuthApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * const { token } = await auth.login({ email: 'ann@example.com', password: 'secret' });
+ * // POST http://localhost:8000/api/customer/customer-login
+ * ```
  */
 export function createAuthApi(http: Http) {
   return {
@@ -92,4 +99,5 @@ export function createAuthApi(http: Http) {
       }),
   };
 }
+/** The auth calls {@link createAuthApi} returns. */
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -7,6 +7,7 @@ export interface PageLocation {
   origin: string;
 }
 
+/** What {@link resolveApiBaseUrl} reads to choose the API address (spec §7). */
 export interface ApiBaseUrlOptions {
   /** Where the page is served from (e.g. `window.location` in a browser). */
   page?: PageLocation | null;

@@ -14,7 +14,15 @@ import type { ShopperIdentity } from './identity.js';
 /** An empty cart: what a guest without a session id has (spec §4 Cart). */
 export const EMPTY_CART = CartResponseSchema.parse({});
 
-/** Cart calls of spec §7. */
+/**
+ * Cart calls of spec §7, for a signed-in customer or a guest ({@link ShopperIdentity}).
+ * @example
+ * ```ts
+ * const cart = createCartApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * const { card_products } = await cart.getCart({ sessionId: 'g1' }, 's1');
+ * // GET http://localhost:8000/api/home/product/get-card-product-guest/g1/s1
+ * ```
+ */
 export function createCartApi(http: Http) {
   return {
     /** POST /home/product/add-to-card */
@@ -81,9 +89,18 @@ export function createCartApi(http: Http) {
       }),
   };
 }
+/** The cart calls {@link createCartApi} returns. */
 export type CartApi = ReturnType<typeof createCartApi>;
 
-/** Wishlist calls of spec §7. */
+/**
+ * Wishlist calls of spec §7, for a signed-in customer or a guest ({@link ShopperIdentity}).
+ * @example
+ * ```ts
+ * const wishlist = createWishlistApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * await wishlist.list({ userId: 'u1' });
+ * // GET http://localhost:8000/api/home/product/get-wishlist-products/u1
+ * ```
+ */
 export function createWishlistApi(http: Http) {
   return {
     /** POST /home/product/add-to-wishlist */
@@ -119,4 +136,5 @@ export function createWishlistApi(http: Http) {
       }),
   };
 }
+/** The wishlist calls {@link createWishlistApi} returns. */
 export type WishlistApi = ReturnType<typeof createWishlistApi>;

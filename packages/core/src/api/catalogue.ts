@@ -16,6 +16,12 @@ import { type Http, path } from './http.js';
 /**
  * The catalogue calls across every shop: the global search and the shop directory. The search portal builds
  * only these, so the shop pages' schemas stay out of its bundle.
+ * @example
+ * ```ts
+ * const catalogue = createGlobalCatalogueApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * const { products } = await catalogue.searchProducts('green tea');
+ * // GET http://localhost:8000/api/home/search-products/green%20tea
+ * ```
  */
 export function createGlobalCatalogueApi(http: Http) {
   return {
@@ -48,9 +54,19 @@ export function createGlobalCatalogueApi(http: Http) {
       }),
   };
 }
+/** The cross-shop catalogue calls {@link createGlobalCatalogueApi} returns. */
 export type GlobalCatalogueApi = ReturnType<typeof createGlobalCatalogueApi>;
 
-/** Catalogue calls of spec §7. */
+/**
+ * Catalogue calls of spec §7 for one shop (categories, products, price range, banners), plus the
+ * cross-shop calls of {@link createGlobalCatalogueApi}.
+ * @example
+ * ```ts
+ * const catalogue = createCatalogueApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * const { categorys } = await catalogue.getCategories('s1');
+ * // GET http://localhost:8000/api/home/get-categorys/s1
+ * ```
+ */
 export function createCatalogueApi(http: Http) {
   return {
     /** GET /home/get-categorys/{sellerId} */
@@ -129,4 +145,5 @@ export function createCatalogueApi(http: Http) {
     ...createGlobalCatalogueApi(http),
   };
 }
+/** The catalogue calls {@link createCatalogueApi} returns. */
 export type CatalogueApi = ReturnType<typeof createCatalogueApi>;

@@ -13,8 +13,11 @@ import { createSellerApi } from './seller.js';
  * those from {@link createHttp} (`createCatalogueApi(createHttp(options))`), so its bundle leaves the other
  * areas' schemas out.
  * @example
- * const api = createApiClient({ baseUrl: resolveApiBaseUrl({ page: location }) });
- * const { categorys } = await api.catalogue.getCategories(sellerId);
+ * ```ts
+ * const api = createApiClient({ baseUrl: 'http://localhost:8000/api' });
+ * const { categorys } = await api.catalogue.getCategories('s1');
+ * // GET http://localhost:8000/api/home/get-categorys/s1
+ * ```
  */
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
@@ -30,4 +33,5 @@ export function createApiClient(options: ApiClientOptions) {
     content: createContentApi(http),
   };
 }
+/** The client {@link createApiClient} returns: one object of calls per area of spec §7. */
 export type ApiClient = ReturnType<typeof createApiClient>;

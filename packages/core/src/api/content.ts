@@ -1,7 +1,15 @@
 import { ContentResponseSchema } from '../schemas/seller.js';
 import { type Http, path } from './http.js';
 
-/** Content calls of spec §7. */
+/**
+ * Content calls of spec §7: the site-wide text of a content tab.
+ * @example
+ * ```ts
+ * const content = createContentApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * await content.getContent('about');
+ * // GET http://localhost:8000/api/content/about
+ * ```
+ */
 export function createContentApi(http: Http) {
   return {
     /** GET /content/{tab} → tab name → text. */
@@ -14,4 +22,5 @@ export function createContentApi(http: Http) {
       }),
   };
 }
+/** The content calls {@link createContentApi} returns. */
 export type ContentApi = ReturnType<typeof createContentApi>;

@@ -7,6 +7,7 @@ export interface ResponseSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/** Query parameters of a call; `undefined`, `null` and empty-string values are left out of the URL. */
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
 /** One call of spec §7. */
@@ -23,6 +24,10 @@ export interface Call<T> {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * How {@link createHttp} and {@link createApiClient} reach the API: its base URL, an optional fetch, and
+ * where the customer token and the guest session id are read for each call.
+ */
 export interface ApiClientOptions {
   /** API base URL, see `resolveApiBaseUrl`. */
   baseUrl: string;
@@ -76,7 +81,20 @@ async function readBody(response: Response): Promise<unknown> {
  * The HTTP layer of the client (spec §7): credentials included, no client time-out, no retries of
  * mutations, responses parsed by their schemas. Each area's calls are built over it.
  * @example
+ * ```ts
+ * const http = createHttp({ baseUrl: 'http://localhost:8000/api' });
+ * const { categorys } = await http.send({
+ *   method: 'get',
+ *   path: 'home/get-categorys/s1',
+ *   schema: CategoriesResponseSchema,
+ *   fallback: 'Failed to fetch categories',
+ * }); // GET http://localhost:8000/api/home/get-categorys/s1
+ * ```
+ * @example
+ * ```ts
+ * // in a browser: one area over the page's API address
  * const catalogue = createCatalogueApi(createHttp({ baseUrl: resolveApiBaseUrl({ page: location }) }));
+ * ```
  */
 export function createHttp({
   baseUrl,

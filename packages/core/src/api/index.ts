@@ -1,3 +1,20 @@
+/**
+ * The typed client for every call of spec §7. Each area (catalogue, cart, wishlist, auth, orders, payment,
+ * reviews, seller, content) is a `create*Api` factory over one {@link createHttp}, so an app builds only the
+ * areas it calls; {@link createApiClient} builds them all and {@link resolveApiBaseUrl} picks the address.
+ * Uses ky for HTTP and the zod/mini wire schemas of `@souk/core/schemas` to parse every response; a failed
+ * call rejects with an `ApiError` carrying the server's text or the spec §8 fallback.
+ *
+ * @example
+ * ```ts
+ * import { createCatalogueApi, createHttp } from '@souk/core/api-client';
+ * const catalogue = createCatalogueApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * const { categorys } = await catalogue.getCategories('s1');
+ * // GET http://localhost:8000/api/home/get-categorys/s1
+ * ```
+ *
+ * @packageDocumentation
+ */
 export {
   type AuthApi,
   createAuthApi,

@@ -11,7 +11,16 @@ import {
 } from '../schemas/order.js';
 import { type Http, path } from './http.js';
 
-/** Order calls of spec §7. */
+/**
+ * Order calls of spec §7: placing, listing, reading and cancelling orders, the guest lookup and the
+ * customer dashboard.
+ * @example
+ * ```ts
+ * const orders = createOrdersApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * const { order } = await orders.getOrder('ORD-1001');
+ * // GET http://localhost:8000/api/home/customer/gat-order/ORD-1001
+ * ```
+ */
 export function createOrdersApi(http: Http) {
   return {
     /** POST /home/order/place-order → the order (its orderNumber is read). */
@@ -71,4 +80,5 @@ export function createOrdersApi(http: Http) {
       }),
   };
 }
+/** The order calls {@link createOrdersApi} returns. */
 export type OrdersApi = ReturnType<typeof createOrdersApi>;

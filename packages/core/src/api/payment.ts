@@ -19,7 +19,16 @@ import {
 } from '../schemas/payment.js';
 import { type Http, path } from './http.js';
 
-/** Payment calls of spec §7. */
+/**
+ * Payment calls of spec §7: a shop's payment configuration and methods, the providers' payment calls
+ * and the order confirmation.
+ * @example
+ * ```ts
+ * const payment = createPaymentApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * await payment.getMethods('s1');
+ * // GET http://localhost:8000/api/seller/s1/payment-methods
+ * ```
+ */
 export function createPaymentApi(http: Http) {
   return {
     /** GET /seller/{sellerId}/payment-config/public */
@@ -120,4 +129,5 @@ export function createPaymentApi(http: Http) {
       }),
   };
 }
+/** The payment calls {@link createPaymentApi} returns. */
 export type PaymentApi = ReturnType<typeof createPaymentApi>;

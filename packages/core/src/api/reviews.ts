@@ -2,7 +2,15 @@ import { MessageResponseSchema } from '../schemas/common.js';
 import { ReviewsResponseSchema, type SubmitReviewBody } from '../schemas/review.js';
 import { type Http, path } from './http.js';
 
-/** Review calls of spec §7. */
+/**
+ * Review calls of spec §7: submitting a review and reading a product's reviews page by page.
+ * @example
+ * ```ts
+ * const reviews = createReviewsApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * await reviews.getReviews('p1', 2);
+ * // GET http://localhost:8000/api/home/customer/get-reviews/p1?pageNo=2
+ * ```
+ */
 export function createReviewsApi(http: Http) {
   return {
     /** POST /home/customer/submit-review */
@@ -26,4 +34,5 @@ export function createReviewsApi(http: Http) {
       }),
   };
 }
+/** The review calls {@link createReviewsApi} returns. */
 export type ReviewsApi = ReturnType<typeof createReviewsApi>;

@@ -8,7 +8,16 @@ import {
 } from '../schemas/seller.js';
 import { type Http, path } from './http.js';
 
-/** Seller calls of spec §7. */
+/**
+ * Seller calls of spec §7: finding a shop by name or id, its support, social and info-page details,
+ * and the contact form.
+ * @example
+ * ```ts
+ * const seller = createSellerApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
+ * const { seller: shop } = await seller.findByName('tea-house'); // null when no such shop
+ * // GET http://localhost:8000/api/search-seller?name=tea-house
+ * ```
+ */
 export function createSellerApi(http: Http) {
   return {
     /** GET /search-seller?name= → `seller` or null when no such shop. */
@@ -69,4 +78,5 @@ export function createSellerApi(http: Http) {
       }),
   };
 }
+/** The seller calls {@link createSellerApi} returns. */
 export type SellerApi = ReturnType<typeof createSellerApi>;

@@ -7,7 +7,7 @@ export interface KeyValueStorage {
 
 /**
  * An in-memory storage: for tests, server-side rendering and browsers that refuse storage.
- * @example const storage = memoryStorage(); storage.setItem('a', '1');
+ * @example memoryStorage({ sessionId: 'g1' }).getItem('sessionId') // "g1"
  */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const values = new Map(Object.entries(initial));

@@ -1,3 +1,20 @@
+/**
+ * The order confirmation page (spec §2 Confirmation, §4): what the payment providers' redirects put in
+ * its query, the state the page shows for them (pending, succeeded, failed, with the spec's titles and
+ * messages), its time-out and redirect delays (spec §9) and the return address the providers are given.
+ * No runtime dependencies beyond `@souk/core/paths`; start with {@link readConfirmationQuery} and
+ * {@link confirmationState}.
+ *
+ * @example
+ * ```ts
+ * import { confirmationState, readConfirmationQuery } from '@souk/core/confirmation';
+ * const query = readConfirmationQuery(new URLSearchParams('payment_reference=EFT-ORD123-4567'));
+ * confirmationState({ query }).status; // "pending"
+ * confirmationState({ query }).orderNumber; // "ORD123"
+ * ```
+ *
+ * @packageDocumentation
+ */
 export { CONFIRMATION_MESSAGES, CONFIRMATION_TITLES } from './confirmation-messages.js';
 export type { ConfirmationQuery } from './confirmation-query.js';
 export { CONFIRMATION_QUERY_KEYS, readConfirmationQuery } from './confirmation-query.js';

@@ -7,6 +7,10 @@ export const NO_CONTENT_TEXTS = [
   'Please check back later or contact the seller for more information.',
 ] as const;
 
+/**
+ * An info page's body as {@link contentParagraphs} gives it: the content's paragraphs, or the two no-content
+ * texts (spec §2).
+ */
 export type InfoPageBody =
   | { kind: 'content'; paragraphs: string[] }
   | { kind: 'empty'; paragraphs: typeof NO_CONTENT_TEXTS };

@@ -1,3 +1,18 @@
+/**
+ * What the screens show, worded and computed once: discount badges, rating stars, pack-size texts,
+ * pagination, price bands, info pages, search notes, uploaded images' responsive sources and the product
+ * page's buy box ({@link productSelection}). Built on `@souk/core/pricing`; reaches zod/mini through the
+ * wire schemas (the pagination reads their default page size).
+ *
+ * @example
+ * ```ts
+ * import { discountBadge, ratingStars } from '@souk/core/display';
+ * discountBadge(15); // "-15% OFF"
+ * ratingStars(3.5); // ['full', 'full', 'full', 'half', 'empty']
+ * ```
+ *
+ * @packageDocumentation
+ */
 export { BANNER_HEIGHTS } from './banner-heights.js';
 export { cartButtonTooltip } from './cart-button-tooltip.js';
 export type { InfoPageBody } from './content-paragraphs.js';

@@ -11,6 +11,7 @@ export const INFO_PAGE_NAMES = [
   'privacy-policy',
   'terms-and-conditions',
 ] as const;
+/** One info page of spec §2, named as in its address (`/{seller}/page/{pageName}`). */
 export type InfoPageName = (typeof INFO_PAGE_NAMES)[number];
 
 /**

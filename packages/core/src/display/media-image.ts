@@ -15,12 +15,17 @@ export const MEDIA_PREFIX = '/api/media/';
 export const MEDIA_WIDTHS = [80, 160, 320, 640, 960, 1280] as const;
 /** Variant formats, best first: the file extension, whose MIME type is `image/{extension}`. */
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+/**
+ * The extension of the one JPEG fallback, stored at the largest variant width; the original's address
+ * answers with it too.
+ */
 export const MEDIA_FALLBACK_EXTENSION = 'jpg';
 
 /** An upload's address, on this site or absolute (read by its path), with an optional query or fragment. */
 const MEDIA_ADDRESS =
   /^(?:https?:\/\/[^/?#]+)?\/api\/media\/([0-9a-f]{32})\/([1-9]\d{0,4})x([1-9]\d{0,4})(?:[?#]|$)/;
 
+/** An uploaded image as its address names it: the content hash and the original's size in px. */
 export interface MediaImage {
   id: string;
   width: number;
@@ -76,11 +81,16 @@ export function mediaVariantHeight(image: MediaImage, variantWidth: number): num
   return Math.max(1, Math.round((image.height * variantWidth) / image.width));
 }
 
+/** One `<source>` of a `<picture>`: the MIME type and its `srcset`. */
 export interface ResponsiveSource {
   type: string;
   srcSet: string;
 }
 
+/**
+ * What {@link responsiveImage} gives for an uploaded image: the image, its JPEG fallback and one source per
+ * modern format.
+ */
 export interface ResponsiveImage extends MediaImage {
   /** The JPEG fallback (`<img src>`). */
   src: string;

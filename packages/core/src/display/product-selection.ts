@@ -11,6 +11,10 @@ export interface ProductSelection {
   bulk: { tier: BulkTier; packs: number } | null;
 }
 
+/**
+ * A change to the buy box that {@link productSelection} applies: choose or clear a bulk option, set the plain
+ * quantity or the pack count, or start again (spec §4).
+ */
 export type ProductSelectionAction =
   | { type: 'choose-bulk'; tier: BulkTier }
   | { type: 'clear-bulk' }

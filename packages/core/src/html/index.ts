@@ -1,3 +1,17 @@
+/**
+ * HTML for server-rendered pages: text escaped for HTML, JSON safe inside a `<script>`, a built
+ * `index.html` filled with a render ({@link renderedDocument}), the chunks to preload from Vite's manifest
+ * and a product's schema.org JSON-LD. No runtime dependencies beyond `@souk/core/pricing`.
+ *
+ * @example
+ * ```ts
+ * import { escapeHtml, scriptJson } from '@souk/core/html';
+ * escapeHtml('Tom & "Jerry"'); // "Tom &amp; &quot;Jerry&quot;"
+ * scriptJson({ name: '</script>' }); // '{"name":"\\u003c/script>"}'
+ * ```
+ *
+ * @packageDocumentation
+ */
 export type { ProductJsonLd } from './product-json-ld.js';
 export { productJsonLd } from './product-json-ld.js';
 export type {

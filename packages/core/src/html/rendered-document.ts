@@ -52,6 +52,7 @@ export function manifestChunkUrls(
   return [...seen].map((key) => `/${manifest[key]?.file}`);
 }
 
+/** What {@link renderedDocument} fills a built `index.html` with. */
 export interface RenderedDocumentParts {
   /** The app's built `index.html`, with an empty `<div id="root"></div>`. */
   template: string;
@@ -59,6 +60,7 @@ export interface RenderedDocumentParts {
   body: string;
   /** Data the browser starts from, embedded as JSON in `<script type="application/json" id={stateId}>`. */
   state: unknown;
+  /** The `id` of that script element, by which the browser finds the state. */
   stateId: string;
   /** Replaces the template's `<title>`. */
   title?: string;
@@ -100,6 +102,17 @@ function entryAfterPaint(src: string): string {
 /**
  * A built `index.html` filled with a server render: markup, embedded state, title, description, preloads
  * and inline head scripts.
+ * @example
+ * ```ts
+ * renderedDocument({
+ *   template: '<html><head><title>Souk</title></head><body><div id="root"></div></body></html>',
+ *   body: '<h1>Tea</h1>',
+ *   state: { page: 1 },
+ *   stateId: 'souk-state',
+ *   title: 'Tea & Co',
+ * });
+ * // '<html><head><title>Tea &amp; Co</title></head><body><div id="root"><h1>Tea</h1></div><script type="application/json" id="souk-state">{"page":1}</script></body></html>'
+ * ```
  */
 export function renderedDocument({
   template,

@@ -1,3 +1,17 @@
+/**
+ * Rules of the customer's order screens (spec §2 Dashboard, §4): when an order can be cancelled or paid,
+ * the colour of each status, the guest dashboard's counts and an order's summary rebuilt from its lines.
+ * No runtime dependencies beyond `@souk/core/pricing`.
+ *
+ * @example
+ * ```ts
+ * import { canCancelFromList, canPayNow } from '@souk/core/orders';
+ * canCancelFromList({ delivery_status: 'warehouse', payment_status: 'paid' }); // true
+ * canPayNow({ payment_status: 'unpaid', delivery_status: 'cancelled' }); // false
+ * ```
+ *
+ * @packageDocumentation
+ */
 export { canCancelFromDetails, DETAILS_CANCELLABLE_STATUSES } from './can-cancel-from-details.js';
 export { canCancelFromList, LIST_CANCELLABLE_STATUSES } from './can-cancel-from-list.js';
 export { canPayNow } from './can-pay-now.js';

@@ -1,6 +1,7 @@
 /** Where the seller console lives on the server (frontends.json `paths`, its Vite `base`). */
 export const CONSOLE_ROOT = '/seller';
 
+/** Query parameters of a console address; `null`, `undefined` and empty values are left out. */
 export type ConsoleQuery = Record<string, string | number | null | undefined>;
 
 function withQuery(path: string, query: ConsoleQuery = {}): string {

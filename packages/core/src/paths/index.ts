@@ -1,3 +1,18 @@
+/**
+ * Every address of the front ends, built in one place: {@link paths} for a shop's pages,
+ * {@link ROUTE_PATTERNS} for the router, {@link consolePaths} for the seller console, and the links of
+ * banners and search results. Ids, slugs and search text are percent-encoded, so data never changes the
+ * route. No runtime dependencies beyond `@souk/core/text`.
+ *
+ * @example
+ * ```ts
+ * import { consolePaths, paths } from '@souk/core/paths';
+ * paths.productDetails('tea-house', 'green tea'); // "/tea-house/product/details/green%20tea"
+ * consolePaths.order('ORD 1'); // "/seller/orders/ORD%201"
+ * ```
+ *
+ * @packageDocumentation
+ */
 export type { BannerTarget } from './banner-target.js';
 export { bannerTarget } from './banner-target.js';
 export type { ConsoleQuery } from './console-paths.js';

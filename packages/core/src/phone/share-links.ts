@@ -3,6 +3,7 @@ import { CHAT_LINK_BASE } from './chat-link.js';
 
 /** Networks of the product page's share buttons (spec §2 "share buttons (social networks, chat service…)"). */
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin', 'whatsapp'] as const;
+/** A network of the product page's share buttons, one of {@link SHARE_NETWORKS}. */
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
 /**

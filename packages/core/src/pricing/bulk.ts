@@ -9,7 +9,10 @@ export function bulkOptionPriceCents(tier: Pick<BulkTier, 'price'>, packCount: n
   return multiplyCents(toCents(tier.price), packCount);
 }
 
-/** Units a bulk option buys: the tier's quantity times the pack count. */
+/**
+ * Units a bulk option buys: the tier's quantity times the pack count (spec §9).
+ * @example bulkOptionUnits({ quantity: 10 }, 3) // 30
+ */
 export function bulkOptionUnits(tier: Pick<BulkTier, 'quantity'>, packCount: number): number {
   return tier.quantity * packCount;
 }

@@ -1,3 +1,17 @@
+/**
+ * Exact money and price rules (spec §9): amounts become integer cents ({@link toCents}) and every price, bulk
+ * tier, discount, add-on, cart and order total is computed in cents, then printed with {@link formatMoney}.
+ * The server prices orders with the same functions the cart shows. No runtime dependencies; start with
+ * {@link linePriceCents} and {@link cartTotals}.
+ *
+ * @example
+ * ```ts
+ * import { formatMoney, linePriceCents } from '@souk/core/pricing';
+ * formatMoney(linePriceCents({ quantity: 3, price: 10, bulkPricing: [{ quantity: 2, price: 18 }] }), '$'); // "$28.00"
+ * ```
+ *
+ * @packageDocumentation
+ */
 export { bulkDiscountPercent, bulkOptionPriceCents, bulkOptionUnits, tierPerItemCents } from './bulk.js';
 export { type CartTotals, cartTotals } from './cart-totals.js';
 export {

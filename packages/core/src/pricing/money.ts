@@ -104,7 +104,10 @@ export function originalPriceCents(amount: number, percent: number): Cents {
   return toSafeNumber(divRound(numerator, denominator));
 }
 
-/** Sums cents exactly. */
+/**
+ * Sums cents exactly.
+ * @example sumCents([1999, 1, 500]) // 2500
+ */
 export function sumCents(values: Iterable<Cents>): Cents {
   let total = 0;
   for (const value of values) total += value;

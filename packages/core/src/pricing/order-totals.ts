@@ -13,7 +13,7 @@ import {
 
 /**
  * Subtotal of checkout lines: the sum of their line prices (spec §9).
- * @example orderSubtotalCents([line1, line2])
+ * @example orderSubtotalCents([line, line]) // 5100 for two lines of 3 units of a 10.00 product at 15 % off
  */
 export function orderSubtotalCents(
   lines: readonly Pick<CartLine, 'quantity' | 'discountPrice' | 'addons' | 'productInfo'>[],

@@ -7,10 +7,15 @@ export interface SellerLookups {
   lookupById(id: string): Promise<SellerIdentity | null>;
 }
 
+/**
+ * What {@link resolveSeller} needs: the two seller lookups and the storages the identity is kept in
+ * (spec §3).
+ */
 export interface ResolveSellerDeps extends SellerLookups {
   storage: SellerStorages;
 }
 
+/** The outcome of {@link resolveSeller}: the seller found (and stored), or not found (spec §4). */
 export type SellerResolution = { status: 'found'; seller: SellerIdentity } | { status: 'not-found' };
 
 /** A lookup answer names a seller only when it carries an id: shop screens cannot load without one. */

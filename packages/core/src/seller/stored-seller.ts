@@ -6,8 +6,9 @@ export interface SellerStorages {
   local: KeyValueStorage;
 }
 
-/** Storage keys of the seller identity (spec §3). */
+/** Storage key of the seller id, in session and local storage (spec §3). */
 export const SELLER_ID_KEY = 'sellerId';
+/** Storage key of the seller name, in session and local storage (spec §3). */
 export const SELLER_NAME_KEY = 'sellerName';
 
 /** The seller identity kept in storage; either part may be missing. */

@@ -5,6 +5,7 @@ import { invalid, type ValidationResult, valid } from './result.js';
 /** Spec §5/§8 toast when the product page has no product to add. */
 export const PRODUCT_UNAVAILABLE_MESSAGE = 'Product information is not available';
 
+/** A field {@link validateAddToCart} can give a message for. */
 export type AddToCartField = 'quantity' | 'product';
 
 /** The product page's add-to-cart inputs; the quantity may still be the field's raw text. */

@@ -24,6 +24,7 @@ export const MAX_EXPIRY_YEARS_AHEAD = 20;
 /** The card fields as typed (after their masks); any may be missing or blank. */
 export type CardInput = { [Field in keyof CardDetails]?: string | null };
 
+/** What {@link validateCardPayment} checks: the card fields as typed and the billing details. */
 export interface CardPaymentInput {
   card: CardInput;
   /** Billing after {@link billingFromShipping} has filled the gaps. */
@@ -36,6 +37,7 @@ export interface CardPayment {
   billingAddress: BillingAddress;
 }
 
+/** A card or billing field {@link validateCardPayment} can give a message for. */
 export type CardPaymentField = keyof CardDetails | keyof BillingAddress;
 
 function text(value: string | null | undefined): string {

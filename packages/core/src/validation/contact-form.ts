@@ -7,6 +7,7 @@ const ContactFormSchema = z.omit(ContactMessageSchema, { sellerId: true });
 
 /** The contact form as sent, without the seller id the page adds. */
 export type ContactForm = z.infer<typeof ContactFormSchema>;
+/** A field of the contact form, as {@link validateContactForm} names it in its messages. */
 export type ContactFormField = keyof ContactForm;
 
 /** What the contact form holds while the visitor types. */

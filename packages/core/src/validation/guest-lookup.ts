@@ -7,6 +7,7 @@ export interface GuestLookup {
   phone?: string;
 }
 
+/** A field {@link validateGuestLookup} can give a message for. */
 export type GuestLookupField = keyof GuestLookup;
 
 /**

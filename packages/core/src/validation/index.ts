@@ -1,3 +1,19 @@
+/**
+ * Checks of the forms and inputs of spec §5 with the spec's exact messages: each `validate*` function
+ * returns a {@link ValidationResult}, `{ ok: true, value }` or `{ ok: false, errors, message }` with one
+ * message per field, and {@link valueOrThrow} turns a failure into a `ValidationError`. Also the quantity
+ * steppers, card masks and US states. Uses zod/mini through the wire schemas of `@souk/core/schemas`.
+ *
+ * @example
+ * ```ts
+ * import { validateGuestLookup, valueOrThrow } from '@souk/core/validation';
+ * const result = validateGuestLookup({ email: ' ', phone: '' });
+ * if (!result.ok) result.message; // "Please enter either email or phone number"
+ * valueOrThrow(validateGuestLookup({ phone: ' 0821234567 ' })); // { phone: '0821234567' }
+ * ```
+ *
+ * @packageDocumentation
+ */
 export {
   type AddToCartField,
   type AddToCartInput,

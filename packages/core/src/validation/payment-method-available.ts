@@ -12,8 +12,13 @@ export const METHOD_NOT_ENABLED_MESSAGES: Readonly<Partial<Record<PaymentMethodI
 /** Spec §8: the text for any other method the seller does not offer. */
 export const METHOD_NOT_AVAILABLE_MESSAGE = 'Payment method not available. Please contact support.';
 
+/** A field {@link validateMethodAvailable} can give a message for. */
 export type MethodAvailableField = 'sellerId' | 'method';
 
+/**
+ * What {@link validateMethodAvailable} checks: the chosen method, the methods the seller enabled and the
+ * shop's seller id.
+ */
 export interface MethodAvailableInput {
   method: PaymentMethodId;
   enabledMethods: readonly string[];

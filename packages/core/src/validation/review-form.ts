@@ -20,6 +20,7 @@ export interface ReviewDraft {
   name: string;
 }
 
+/** A field of the Write a Review form that {@link validateReview} can give a message for. */
 export type ReviewField = keyof ReviewDraft;
 
 /**

@@ -60,6 +60,7 @@ export const US_STATES = {
   VI: 'U.S. Virgin Islands',
 } as const;
 
+/** A two-letter code of a US state or territory the gateway accepts, a key of {@link US_STATES}. */
 export type UsStateCode = keyof typeof US_STATES;
 
 /** Spec §5: the message when the billing state is blank. */
