@@ -232,7 +232,7 @@ function pricingNote(line, symbol) {
   /** @type {string[]} */
   const parts = [];
   if (line.tier) {
-    parts.push(`bulk ${line.tier.times} × ${line.tier.quantity} for ${money(line.tier.priceCents)}`);
+    parts.push(`bulk ${line.tier.quantity} for ${money(line.tier.priceCents)} × ${line.tier.times}`);
     if (line.tier.remainder > 0) parts.push(`${line.tier.remainder} × ${money(line.unitCents)}`);
   } else if (line.discount > 0) {
     parts.push(`${line.quantity} × ${money(line.unitCents)} less ${line.discount}%`);
