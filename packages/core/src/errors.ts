@@ -11,7 +11,7 @@
  * // "Reset link is invalid or has expired"
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/errors
  */
 
 /**

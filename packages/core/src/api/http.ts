@@ -4,6 +4,7 @@ import { encodeComponent } from '../text/encode-component.js';
 
 /** A zod (mini or classic) schema: all the client needs is `safeParse`. */
 export interface ResponseSchema<T> {
+  /** Parses an answer's body: the typed data, or the reason it does not match. */
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
@@ -44,6 +45,7 @@ export const GUEST_SESSION_HEADER = 'x-guest-session';
 
 /** Sends calls and turns every failure into an {@link ApiError}. */
 export interface Http {
+  /** Sends one call and resolves with its answer parsed by the call's schema; rejects with an {@link ApiError}. */
   send<T>(call: Call<T>): Promise<T>;
 }
 

@@ -13,7 +13,7 @@
  * // GET http://localhost:8000/api/home/get-categorys/s1
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/api-client
  */
 export {
   type AuthApi,
@@ -34,9 +34,12 @@ export { type ApiClient, createApiClient } from './client.js';
 export { type ContentApi, createContentApi } from './content.js';
 export {
   type ApiClientOptions,
+  type Call,
   createHttp,
   GUEST_SESSION_HEADER,
   type Http,
+  path,
+  type ResponseSchema,
   type SearchParams,
 } from './http.js';
 export { type ShopperIdentity, shopperIdentity } from './identity.js';

@@ -13,7 +13,7 @@
  * ensureGuestSessionId(storage) === sessionId; // true: the stored id is reused
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/auth
  */
 export { CUSTOMER_TOKEN_KEY, decodeCustomerToken } from './customer-token.js';
 export {

@@ -1,7 +1,10 @@
 /** The storage a browser offers (`localStorage`, `sessionStorage`), passed in so core stays headless. */
 export interface KeyValueStorage {
+  /** The stored value, or null when there is none. */
   getItem(key: string): string | null;
+  /** Stores a value under a key. */
   setItem(key: string, value: string): void;
+  /** Removes the value of a key. */
   removeItem(key: string): void;
 }
 

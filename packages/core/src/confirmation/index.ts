@@ -13,7 +13,7 @@
  * confirmationState({ query }).orderNumber; // "ORD123"
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/confirmation
  */
 export { CONFIRMATION_MESSAGES, CONFIRMATION_TITLES } from './confirmation-messages.js';
 export type { ConfirmationQuery } from './confirmation-query.js';

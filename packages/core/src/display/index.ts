@@ -11,7 +11,7 @@
  * ratingStars(3.5); // ['full', 'full', 'full', 'half', 'empty']
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/display
  */
 export { BANNER_HEIGHTS } from './banner-heights.js';
 export { cartButtonTooltip } from './cart-button-tooltip.js';
@@ -38,7 +38,7 @@ export {
   responsiveImage,
 } from './media-image.js';
 export { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './media-limits.js';
-export { onlySinglePacks, preferSinglePacks } from './pack-size-preference.js';
+export { onlySinglePacks, type Packed, preferSinglePacks } from './pack-size-preference.js';
 export { packSizeText } from './pack-size-text.js';
 export type { PaginationWindow } from './pagination-window.js';
 export { DEFAULT_PAGE_BUTTONS, paginationWindow } from './pagination-window.js';

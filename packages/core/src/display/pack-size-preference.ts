@@ -1,6 +1,7 @@
 import type { Product } from '../schemas/product.js';
 
-type Packed = Pick<Product, 'packSize'>;
+/** Anything with a pack size: a product, or a product summary of a list. */
+export type Packed = Pick<Product, 'packSize'>;
 
 /**
  * The shop home's product list (spec §2 Shop home): products sold singly (packSize 1) when any exist,

@@ -7,6 +7,7 @@ export const SEARCH_NOTES = {
   didYouMean: ['Did you mean "', '"?'] as const,
   /** No product matched every word: the results match these words. */
   showingResultsFor: (words: string) => `Showing results for "${words}"`,
+  /** 'No product matches all of "{term}".': no product holds every word of the search. */
   noProductMatchesAll: (term: string) => `No product matches all of "${term}".`,
 };
 

@@ -10,7 +10,7 @@
  * scriptJson({ name: '</script>' }); // '{"name":"\\u003c/script>"}'
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/html
  */
 export type { ProductJsonLd } from './product-json-ld.js';
 export { productJsonLd } from './product-json-ld.js';

@@ -149,7 +149,9 @@ export function renderedDocument({
 
 /** Where each request's render scope lives while it renders (Node's `AsyncLocalStorage` fits). */
 export interface RenderScopeStorage<Scope> {
+  /** Runs `callback` with `scope` as the current scope (AsyncLocalStorage.run on the server). */
   run<R>(scope: Scope, callback: () => R): R;
+  /** The scope of the render in progress, if any. */
   getStore(): Scope | undefined;
 }
 

@@ -10,7 +10,7 @@
  * canPayNow({ payment_status: 'unpaid', delivery_status: 'cancelled' }); // false
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/orders
  */
 export { canCancelFromDetails, DETAILS_CANCELLABLE_STATUSES } from './can-cancel-from-details.js';
 export { canCancelFromList, LIST_CANCELLABLE_STATUSES } from './can-cancel-from-list.js';

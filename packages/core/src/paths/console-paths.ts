@@ -19,30 +19,49 @@ function withQuery(path: string, query: ConsoleQuery = {}): string {
  * @example consolePaths.order('ORD 1') // "/seller/orders/ORD%201"
  */
 export const consolePaths = {
+  /** The dashboard, `/seller`; `range` picks its period. */
   dashboard: (range?: string) => withQuery(CONSOLE_ROOT, { range }),
   /** The sign-in page; `next` is where the seller goes after signing in (a console path only). */
   login: (next?: string) => withQuery(`${CONSOLE_ROOT}/login`, { next }),
+  /** The forgotten-password page. */
   forgotPassword: () => `${CONSOLE_ROOT}/forgot-password`,
+  /** The password reset page; `token` is the mailed link's token. */
   resetPassword: (token?: string) => withQuery(`${CONSOLE_ROOT}/reset-password`, { token }),
+  /** The shop's orders, with the list's query (status, search, page). */
   orders: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/orders`, query),
+  /** One order by its number. */
   order: (orderNumber: string) => `${CONSOLE_ROOT}/orders/${encodeURIComponent(orderNumber)}`,
+  /** Payments awaiting approval (offline methods). */
   payments: () => `${CONSOLE_ROOT}/payments`,
+  /** The contact form's messages. */
   messages: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/messages`, query),
+  /** The shop's product reviews. */
   reviews: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/reviews`, query),
+  /** The seller's account: e-mail, password, sessions. */
   account: () => `${CONSOLE_ROOT}/account`,
   /** Self-service shop opening, and the mailed link that activates it. */
   signup: () => `${CONSOLE_ROOT}/signup`,
+  /** The page the sign-up mail links to; `token` activates the shop. */
   verifySignup: (token?: string) => withQuery(`${CONSOLE_ROOT}/signup/verify`, { token }),
+  /** The product list, with its query (search, stock filter, page). */
   products: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/products`, query),
+  /** The new-product form. */
   newProduct: () => `${CONSOLE_ROOT}/products/new`,
+  /** The edit form of one product. */
   product: (id: string) => `${CONSOLE_ROOT}/products/${encodeURIComponent(id)}`,
+  /** The CSV product import. */
   importProducts: () => `${CONSOLE_ROOT}/products/import`,
+  /** The shop's categories. */
   categories: () => `${CONSOLE_ROOT}/categories`,
   /** The shop's details: name, logo, support details, social links, country and currency. */
   shop: () => `${CONSOLE_ROOT}/shop`,
+  /** The home page's banners. */
   banners: () => `${CONSOLE_ROOT}/shop/banners`,
+  /** The shop's info pages. */
   pages: () => `${CONSOLE_ROOT}/shop/pages`,
+  /** The editor of one info page. */
   page: (name: string) => `${CONSOLE_ROOT}/shop/pages/${encodeURIComponent(name)}`,
+  /** The payment methods the shop offers and their provider keys. */
   paymentSettings: () => `${CONSOLE_ROOT}/settings/payments`,
 };
 

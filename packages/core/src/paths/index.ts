@@ -11,7 +11,7 @@
  * consolePaths.order('ORD 1'); // "/seller/orders/ORD%201"
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/paths
  */
 export type { BannerTarget } from './banner-target.js';
 export { bannerTarget } from './banner-target.js';

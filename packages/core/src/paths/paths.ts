@@ -69,6 +69,7 @@ export const paths = {
   home: (seller?: string): string => (seller === undefined ? '/' : `/${segment(seller)}`),
   /** Shop home, `/{seller}`. */
   shop: (seller: string): string => `/${segment(seller)}`,
+  /** All products of the shop, `/{seller}/shops`. */
   shops: (seller: string): string => `/${segment(seller)}/shops`,
   /**
    * Product listing; the header's category links use `category` (spec §2). The search value's key is not
@@ -81,32 +82,44 @@ export const paths = {
     withQuery(`/${segment(seller)}/products/search`, { value: query.value, category: query.category }),
   /** The cart; the route is spelled `card` in the spec and stays so. */
   cart: (seller: string): string => `/${segment(seller)}/card`,
+  /** The shipping page, `/{seller}/shipping`. */
   shipping: (seller: string): string => `/${segment(seller)}/shipping`,
+  /** The payment page, `/{seller}/payment`. */
   payment: (seller: string): string => `/${segment(seller)}/payment`,
   /** Payment confirmation, optionally with its query parameters (spec §2 Confirmation). */
   orderConfirm: (seller: string, query: QueryValues = {}): string =>
     withQuery(`/${segment(seller)}/order/confirm`, query),
+  /** A product page by slug, `/{seller}/product/details/{slug}`. */
   productDetails: (seller: string, slug: string): string =>
     `/${segment(seller)}/product/details/${segment(slug)}`,
+  /** A product page by id, `/{seller}/product/details/id/{productId}`. */
   productById: (seller: string, productId: string): string =>
     `/${segment(seller)}/product/details/id/${segment(productId)}`,
+  /** An info page of the shop (about, privacy …), `/{seller}/page/{pageName}`. */
   infoPage: (seller: string, pageName: string): string => `/${segment(seller)}/page/${segment(pageName)}`,
+  /** The contact page, `/{seller}/contact`. */
   contact: (seller: string): string => `/${segment(seller)}/contact`,
   /** Sign-in and register pages of the shop area. */
   login: (seller: string): string => `/${segment(seller)}/login`,
+  /** The sign-up page, `/{seller}/register`. */
   register: (seller: string): string => `/${segment(seller)}/register`,
   /** Asking for a password reset link by mail (issue 17). */
   forgotPassword: (seller: string): string => `/${segment(seller)}/forgot-password`,
   /** Where a mailed reset link leads: a new password for the link's `token` (issue 17). */
   resetPassword: (seller: string, token?: string): string =>
     withQuery(`/${segment(seller)}/reset-password`, { token }),
+  /** The customer's dashboard, `/{seller}/dashboard`. */
   dashboard: (seller: string): string => `/${segment(seller)}/dashboard`,
+  /** My Orders (Track Orders for guests), `/{seller}/dashboard/my-orders`. */
   myOrders: (seller: string): string => `/${segment(seller)}/dashboard/my-orders`,
+  /** My Wishlist, `/{seller}/dashboard/my-wishlist`. */
   myWishlist: (seller: string): string => `/${segment(seller)}/dashboard/my-wishlist`,
+  /** One order, `/{seller}/dashboard/order/details/{orderNumber}`. */
   orderDetails: (seller: string, orderNumber: string): string =>
     `/${segment(seller)}/dashboard/order/details/${segment(orderNumber)}`,
   /** Global search across shops; the term is URL-encoded (spec §5). */
   globalSearch: (term: string): string => `/search-products/${segment(term)}`,
+  /** The shop-not-found page, `/not-found`. */
   notFound: (): string => NOT_FOUND_PATH,
   /** The shop area in admin mode, optionally a path inside it (`admin('dashboard')` → `/admin/dashboard`). */
   admin: (subPath = ''): string => {

@@ -11,7 +11,7 @@
  * methods.map((method) => PAYMENT_METHOD_LABELS[method]); // ['Credit / Debit Card', 'Bank Transfer']
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/payments
  */
 export { defaultPaymentMethod } from './default-payment-method.js';
 export { isOfflineMethod, offlinePaymentValue } from './is-offline-method.js';

@@ -11,7 +11,7 @@
  * chatLink('082 123 4567', 'Hi there'); // "https://wa.me/27821234567?text=Hi%20there"
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/phone
  */
 export { CHAT_LINK_BASE, chatLink } from './chat-link.js';
 export { DEFAULT_COUNTRY_CODE, normalizePhone } from './normalize-phone.js';

@@ -10,7 +10,7 @@
  * formatMoney(linePriceCents({ quantity: 3, price: 10, bulkPricing: [{ quantity: 2, price: 18 }] }), '$'); // "$28.00"
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/pricing
  */
 export { bulkDiscountPercent, bulkOptionPriceCents, bulkOptionUnits, tierPerItemCents } from './bulk.js';
 export { type CartTotals, cartTotals } from './cart-totals.js';

@@ -17,7 +17,7 @@
  * storage.local.getItem('sellerId'); // "s1"
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/seller
  */
 export type { ResolveSellerDeps, SellerLookups, SellerResolution } from './resolve-seller.js';
 export { resolveSeller } from './resolve-seller.js';

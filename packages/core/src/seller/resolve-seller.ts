@@ -3,7 +3,9 @@ import { clearStoredSeller, readStoredSeller, type SellerStorages, storeSeller }
 
 /** The lookups seller resolution needs: GET /search-seller?name= and /search-seller-by-id?id= (spec §7). */
 export interface SellerLookups {
+  /** The seller whose shop name (path segment) this is, or null (spec §4). */
   lookupByName(name: string): Promise<SellerIdentity | null>;
+  /** The seller with this id, or null. */
   lookupById(id: string): Promise<SellerIdentity | null>;
 }
 

@@ -10,7 +10,7 @@
  * isStockLabelVisible({ stock: 3, showStockQuantity: false }); // false
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/stock
  */
 export { isStockLabelVisible } from './is-stock-label-visible.js';
 export type { CartStockSplit } from './split-cart-by-stock.js';

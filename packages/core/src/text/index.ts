@@ -11,7 +11,7 @@
  * // [{ kind: 'text', text: 'See ' }, { kind: 'link', text: 'https://a.example/x', href: 'https://a.example/x' }, { kind: 'text', text: '.' }]
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/text
  */
 export { encodeComponent, wellFormed } from './encode-component.js';
 export type { TextSegment } from './link-segments.js';

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { ContactMessageSchema } from '../schemas/seller.js';
 import { fieldErrorsFromIssues, invalid, type ValidationResult, valid } from './result.js';
 
-// the seller id comes from the shop being viewed, never from what the visitor typed
-const ContactFormSchema = z.omit(ContactMessageSchema, { sellerId: true });
+/**
+ * The contact form's fields (spec §2 Contact): the contact message without its seller id, which comes from
+ * the shop being viewed, never from what the visitor typed.
+ */
+export const ContactFormSchema = z.omit(ContactMessageSchema, { sellerId: true });
 
 /** The contact form as sent, without the seller id the page adds. */
 export type ContactForm = z.infer<typeof ContactFormSchema>;

@@ -12,7 +12,7 @@
  * valueOrThrow(validateGuestLookup({ phone: ' 0821234567 ' })); // { phone: '0821234567' }
  * ```
  *
- * @packageDocumentation
+ * @module @souk/core/validation
  */
 export {
   type AddToCartField,
@@ -41,6 +41,7 @@ export {
   type ContactForm,
   type ContactFormField,
   type ContactFormInput,
+  ContactFormSchema,
   validateContactForm,
 } from './contact-form.js';
 export { type GuestLookup, type GuestLookupField, validateGuestLookup } from './guest-lookup.js';
@@ -62,6 +63,7 @@ export {
 } from './quantity.js';
 export {
   fieldErrorsFromIssues,
+  type Issue,
   invalid,
   type ValidationFailure,
   type ValidationResult,

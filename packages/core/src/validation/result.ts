@@ -33,7 +33,7 @@ export function invalid<Field extends string>(errors: FieldErrors<Field>): Valid
 }
 
 /** The part of a zod issue the mapping reads; zod reports object fields in shape order. */
-interface Issue {
+export interface Issue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
 }
