@@ -4,7 +4,7 @@
 // into a project that installed the packed tarball with npm, runs it, and compares what it prints.
 import { readFileSync } from 'node:fs';
 
-const FENCE = /^```(\w*)\s*$/;
+const FENCE = /^( *)```(\w*)\s*$/;
 const FILE = /^\/\/ file: (\S+)\s*$/;
 
 /** The fenced blocks of a Markdown text, in order, with the line each starts on. */
@@ -15,10 +15,13 @@ function fencedBlocks(markdown) {
     const open = FENCE.exec(lines[index]);
     if (!open) continue;
     const start = index;
+    // a block inside a list item is indented: its lines lose that indentation
+    const indent = open[1];
     const body = [];
-    for (index += 1; index < lines.length && !/^```\s*$/.test(lines[index]); index += 1)
-      body.push(lines[index]);
-    blocks.push({ lang: open[1], body: body.join('\n'), line: start + 1, end: index + 1 });
+    for (index += 1; index < lines.length && !/^ *```\s*$/.test(lines[index]); index += 1) {
+      body.push(lines[index].startsWith(indent) ? lines[index].slice(indent.length) : lines[index]);
+    }
+    blocks.push({ lang: open[2], body: body.join('\n'), line: start + 1, end: index + 1 });
   }
   return blocks;
 }
