@@ -129,16 +129,8 @@ export const OrderSchema = z.object({
   payment_status: z._default(z.string(), 'unpaid'),
   delivery_status: z._default(z.string(), 'placed'),
   authorOrdersData: z._default(z.array(SellerOrderPartSchema), []),
-  shippingInfo: z._default(StoredShippingInfoSchema, {
-    name: '',
-    address: '',
-    email: '',
-    phone: '',
-    post: '',
-    province: '',
-    city: '',
-    area: '',
-  }),
+  // a missing shipping info parses as an empty one: every field '' (the stored schema's own defaults)
+  shippingInfo: z.prefault(StoredShippingInfoSchema, {}),
   customerId: z.optional(z.nullable(z.string())),
   sellerId: z.optional(z.string()),
   paymentMethod: z.optional(z.nullable(z.string())),

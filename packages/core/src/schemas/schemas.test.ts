@@ -260,3 +260,18 @@ describe('response schemas', () => {
     });
   });
 });
+
+describe('OrderSchema shipping info', () => {
+  const empty = { name: '', address: '', email: '', phone: '', post: '', province: '', city: '', area: '' };
+
+  it('reads a missing shipping info as an empty one, and fills the fields a stored one lacks', () => {
+    expect(OrderSchema.parse({ orderNumber: 'A1' }).shippingInfo).toEqual(empty);
+    expect(
+      OrderSchema.parse({ orderNumber: 'A1', shippingInfo: { name: 'Ama', country: 'ZA' } }).shippingInfo,
+    ).toEqual({
+      ...empty,
+      name: 'Ama',
+      country: 'ZA',
+    });
+  });
+});

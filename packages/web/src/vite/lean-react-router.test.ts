@@ -11,8 +11,13 @@ const SOURCE = [
   'DataRouterContext.displayName = "DataRouter";',
 ].join('\n');
 
-function transform(code: string, id: string) {
-  const hook = leanReactRouter().transform;
+/** The plugin's transform, after Vite resolved a configuration of this command and mode. */
+function transform(code: string, id: string, config = { command: 'serve', mode: 'development' }) {
+  const plugin = leanReactRouter();
+  const configured = plugin.configResolved;
+  if (typeof configured !== 'function') throw new Error('a configResolved function');
+  configured.call({} as never, config as never);
+  const hook = plugin.transform;
   if (typeof hook !== 'function') throw new Error('a transform function');
   return hook.call({} as never, code, id) as { code: string; map: unknown } | null;
 }
@@ -30,6 +35,14 @@ describe('leanReactRouter', () => {
       ].join('\n'),
     );
     expect(result?.map).toBeTruthy();
+  });
+
+  it('turns React Router’s developer warnings off in a production build only, as its production build does', () => {
+    const flag = 'var ENABLE_DEV_WARNINGS = true;\nif (ENABLE_DEV_WARNINGS) warn();';
+    const build = transform(flag, ROUTER_CHUNK, { command: 'build', mode: 'production' });
+    expect(build?.code).toBe('var ENABLE_DEV_WARNINGS = false;\nif (ENABLE_DEV_WARNINGS) warn();');
+    expect(transform(flag, ROUTER_CHUNK)).toBeNull();
+    expect(transform(flag, ROUTER_CHUNK, { command: 'build', mode: 'development' })).toBeNull();
   });
 
   it('leaves every other module alone', () => {
