@@ -11,11 +11,11 @@ import ts from 'typescript';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The TypeScript source of every entry point: the `@souk/source` condition of each `exports` key. */
-export function entryPoints() {
-  const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+export function entryPoints(dir = packageDir) {
+  const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   return Object.entries(exports)
     .filter(([, target]) => typeof target === 'object' && target['@souk/source'])
-    .map(([key, target]) => ({ key, file: join(packageDir, target['@souk/source']) }));
+    .map(([key, target]) => ({ key, file: join(dir, target['@souk/source']) }));
 }
 
 function kindOf(symbol, checker, declaration) {
@@ -29,8 +29,8 @@ function kindOf(symbol, checker, declaration) {
 }
 
 /** Every export of every entry point, with what its documentation lacks. */
-export function audit() {
-  const entries = entryPoints();
+export function audit(dir = packageDir) {
+  const entries = entryPoints(dir);
   const program = ts.createProgram(
     entries.map((entry) => entry.file),
     {
@@ -52,7 +52,7 @@ export function audit() {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const declaration = symbol.declarations?.[0];
       if (!declaration) continue;
-      const file = relative(packageDir, declaration.getSourceFile().fileName);
+      const file = relative(dir, declaration.getSourceFile().fileName);
       const id = `${file}#${exported.name}`;
       if (seen.has(id)) {
         seen.get(id).entries.push(entry.key);
