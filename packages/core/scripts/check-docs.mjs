@@ -60,11 +60,15 @@ export function audit(dir = packageDir) {
       }
       const kind = kindOf(symbol, checker, declaration);
       const described = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== '';
-      const exampled = symbol.getJsDocTags(checker).some((tag) => tag.name === 'example');
+      const examples = symbol
+        .getJsDocTags(checker)
+        .filter((tag) => tag.name === 'example')
+        .map((tag) => ts.displayPartsToString(tag.text ?? []));
+      const exampled = examples.length > 0;
       const missing = [];
       if (!described) missing.push('a description');
       if ((kind === 'function' || kind === 'class') && !exampled) missing.push('an @example');
-      seen.set(id, { name: exported.name, file, kind, missing, exampled, entries: [entry.key] });
+      seen.set(id, { name: exported.name, file, kind, missing, exampled, examples, entries: [entry.key] });
     }
   }
   return [...seen.values()];
