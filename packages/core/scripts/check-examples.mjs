@@ -5,7 +5,7 @@
 // defines, calls a function with the wrong arguments or reads a field that does not exist fails the build.
 // An example is the tag's fenced code, or, without a fence, the tag's whole text.
 // Usage: node scripts/check-examples.mjs [--keep]
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +28,12 @@ export function examples(rows = audit()) {
   );
 }
 
-function main(argv) {
-  const rows = audit();
+/**
+ * Type-checks every example of the package in `dir`; returns `{ count, problems }`, one problem per
+ * diagnostic, naming the export and the line of its example.
+ */
+export function checkExamples(dir = packageDir, { keep = false } = {}) {
+  const rows = audit(dir);
   const all = examples(rows);
   const values = rows
     .filter((row) => row.kind !== 'type' && row.entries.includes('.'))
@@ -41,10 +45,9 @@ function main(argv) {
     'export {};\n';
   const headerLines = header.split('\n').length - 1;
 
-  const dir = join(tmpdir(), `souk-core-examples-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'souk-core-examples-'));
   const files = all.map((example, index) => {
-    const path = join(dir, `example-${index}.ts`);
+    const path = join(work, `example-${index}.ts`);
     writeFileSync(path, `${header}{\n${example.code}\n}\n`);
     return path;
   });
@@ -58,9 +61,7 @@ function main(argv) {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
-    allowImportingTsExtensions: true,
-    baseUrl: packageDir,
-    paths: { '@souk/core': ['src/index.ts'], '@souk/core/*': ['src/*/index.ts'] },
+    paths: { '@souk/core': [join(dir, 'src/index.ts')] },
   });
   const wanted = new Set(files);
   const problems = [];
@@ -72,11 +73,14 @@ function main(argv) {
     const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     problems.push(`${example.file}: ${example.name}'s @example, line ${line - headerLines}: ${text}`);
   }
-  if (argv.includes('--keep')) console.log(`examples kept in ${dir}`);
-  else rmSync(dir, { recursive: true, force: true });
-  console.log(
-    `@souk/core examples: ${all.length} examples of ${rows.filter((row) => row.exampled).length} exports type-checked`,
-  );
+  if (keep) console.log(`examples kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+  return { count: all.length, exports: rows.filter((row) => row.exampled).length, problems };
+}
+
+function main(argv) {
+  const { count, exports, problems } = checkExamples(packageDir, { keep: argv.includes('--keep') });
+  console.log(`@souk/core examples: ${count} examples of ${exports} exports type-checked`);
   if (problems.length === 0) return 0;
   console.error(problems.join('\n'));
   console.error(
