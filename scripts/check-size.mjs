@@ -1,7 +1,7 @@
 // Size budgets of every front end of frontends.json, measured on the production build: walks Vite's chunk
 // graph (`build.manifest: true`) from the entry and from each lazy route module, gzips every chunk (zlib
 // level 9) and fails when a measure is over its limit. The budgets are the list's (`size` of each entry).
-// Usage: node scripts/check-size.mjs [--markdown] [--dist <name>=<dist folder> …]
+// Usage: node scripts/check-size.mjs [--markdown] [--dist <name>=<dist folder> …] [--core <core folder>]
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -238,7 +238,10 @@ function main(argv) {
     ...frontend,
     dist: dists.get(frontend.name) ?? frontend.dist,
   }));
-  const rows = [...measure(frontends), ...measureCoreEntries()];
+  // `--core <folder>` measures another build of @souk/core (the script's own tests)
+  const coreIndex = argv.indexOf('--core');
+  const coreDir = coreIndex >= 0 && argv[coreIndex + 1] ? resolve(argv[coreIndex + 1]) : undefined;
+  const rows = [...measure(frontends), ...measureCoreEntries(coreDir)];
   console.log(format(rows, { markdown: argv.includes('--markdown') }));
   const over = rows.filter((r) => !r.ok);
   if (over.length > 0) {

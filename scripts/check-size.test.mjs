@@ -97,7 +97,8 @@ function sellerConsole() {
   });
 }
 
-// every front end of the list gets a fixture build: the real ones may not be built yet (lint runs first)
+// every front end of the list, and @souk/core, get a fixture build: the real ones may not be built yet
+// (lint runs first)
 const run = (storefrontDist, portalDist) =>
   spawnSync(
     process.execPath,
@@ -109,6 +110,8 @@ const run = (storefrontDist, portalDist) =>
       `search-portal=${portalDist}`,
       '--dist',
       `seller-console=${sellerConsole()}`,
+      '--core',
+      fixtureCore({ pricing: 100 }, { entries: { pricing: { target: 2_000 } }, imports: [] }),
     ],
     { encoding: 'utf8' },
   );
