@@ -22,7 +22,13 @@ function splitList(cell: string): string[] {
 
 /**
  * One product as a CSV row (every column of `PRODUCT_CSV_COLUMNS`).
- * @example productCsvRow({ ...product, bulkPricing: [{ quantity: 10, price: 80 }] }).bulkPricing // "10:80"
+ * @example
+ * ```ts
+ * const product = SellerProductInputSchema.parse({
+ *   name: 'Rooibos tea', price: 9, bulkPricing: [{ quantity: 10, price: 80 }],
+ * });
+ * productCsvRow(product).bulkPricing // "10:80"
+ * ```
  */
 export function productCsvRow(
   product: SellerProductInput,
@@ -53,6 +59,10 @@ export function productCsvRow(
 /**
  * What {@link parseProductCsvRow} makes of one CSV row: the product input to save, or the reasons it cannot
  * be one, each naming its column (`"price: Price cannot be negative"`).
+ * @example
+ * ```ts
+ * const parsed: ParsedProductCsvRow = { ok: false, errors: ['price: Price cannot be negative'] };
+ * ```
  */
 export type ParsedProductCsvRow = { ok: true; product: SellerProductInput } | { ok: false; errors: string[] };
 
