@@ -3,7 +3,10 @@ import { DEFAULT_CURRENCY } from '../pricing/money.js';
 import { AmountSchema, IdSchema, LenientNumberSchema, TextSchema } from './common.js';
 import { AddonSchema, BulkPricingSchema, DEFAULT_PACK_SIZE, SelectedAddonSchema } from './product.js';
 
-/** The product facts a cart line carries (spec §3 "productInfo"). */
+/**
+ * The product facts a cart line carries (spec §3 "productInfo").
+ * @example CartProductInfoSchema.parse({ name: 'Green tea', price: 4.5, stock: '12' }) // { name: 'Green tea', price: 4.5, discount: 0, stock: 12, currency: 'USD', packSize: 1, … }
+ */
 export const CartProductInfoSchema = z.object({
   _id: z.optional(z.string()),
   name: TextSchema,
@@ -21,10 +24,25 @@ export const CartProductInfoSchema = z.object({
    */
   addons: z.optional(z.catch(z.array(AddonSchema), [])),
 });
-/** A cart line's product facts as {@link CartProductInfoSchema} parses them (spec §3). */
+/**
+ * A cart line's product facts as {@link CartProductInfoSchema} parses them (spec §3).
+ * @example
+ * ```ts
+ * const info: CartProductInfo = CartProductInfoSchema.parse({ _id: 'p1', name: 'Green tea', price: 4.5, stock: 12 });
+ * ```
+ */
 export type CartProductInfo = z.infer<typeof CartProductInfoSchema>;
 
-/** A cart line (spec §3). `price`/`discountPrice` are the server's figures, never the client's. */
+/**
+ * A cart line (spec §3). `price`/`discountPrice` are the server's figures, never the client's.
+ * @example
+ * ```ts
+ * const line = CartLineSchema.parse({
+ *   _id: 'l1', productId: 'p1', quantity: 2, sellerId: 's1', productInfo: { name: 'Green tea', price: 4.5 },
+ * });
+ * line // { _id: 'l1', quantity: 2, price: 0, packSize: 1, addons: [], discountPrice: 0, … }
+ * ```
+ */
 export const CartLineSchema = z.object({
   _id: IdSchema,
   productId: IdSchema,
@@ -39,32 +57,77 @@ export const CartLineSchema = z.object({
   userId: z.optional(z.nullable(z.string())),
   sessionId: z.optional(z.nullable(z.string())),
 });
-/** A cart line as {@link CartLineSchema} parses it (spec §3). */
+/**
+ * A cart line as {@link CartLineSchema} parses it (spec §3).
+ * @example
+ * ```ts
+ * const line: CartLine = CartLineSchema.parse({
+ *   _id: 'l1', productId: 'p1', quantity: 2, sellerId: 's1', price: 9, productInfo: { name: 'Green tea', price: 4.5 },
+ * });
+ * ```
+ */
 export type CartLine = z.infer<typeof CartLineSchema>;
-/** A cart line as a caller may send it, before defaults are applied. */
+/**
+ * A cart line as a caller may send it, before defaults are applied.
+ * @example
+ * ```ts
+ * const input: CartLineInput = {
+ *   _id: 'l1', productId: 'p1', quantity: 2, sellerId: 's1', productInfo: { name: 'Green tea', price: 4.5 },
+ * };
+ * ```
+ */
 export type CartLineInput = z.input<typeof CartLineSchema>;
 
-/** Cart lines of one seller (spec §3 "Cart group per seller"). */
+/**
+ * Cart lines of one seller (spec §3 "Cart group per seller").
+ * @example CartGroupSchema.parse({ sellerId: 's1', products: [] }) // { sellerId: 's1', shopName: '', products: [] }
+ */
 export const CartGroupSchema = z.object({
   sellerId: IdSchema,
   shopName: TextSchema,
   products: z.array(CartLineSchema),
 });
-/** One seller's cart lines as {@link CartGroupSchema} parses them (spec §3). */
+/**
+ * One seller's cart lines as {@link CartGroupSchema} parses them (spec §3).
+ * @example
+ * ```ts
+ * const group: CartGroup = { sellerId: 's1', shopName: 'Tea House', products: [] };
+ * ```
+ */
 export type CartGroup = z.infer<typeof CartGroupSchema>;
 
-/** A line that cannot be bought as it stands: its quantity exceeds the stock (spec §4, §5). */
+/**
+ * A line that cannot be bought as it stands: its quantity exceeds the stock (spec §4, §5).
+ * @example
+ * ```ts
+ * const line = OutOfStockLineSchema.parse({
+ *   _id: 'l1', productId: 'p1', quantity: 5, sellerId: 's1', productInfo: { name: 'Green tea', price: 4.5, stock: 2 },
+ *   shopName: 'Tea House', originalStock: 2,
+ * });
+ * line.originalStock // 2
+ * ```
+ */
 export const OutOfStockLineSchema = z.object({
   ...CartLineSchema.shape,
   shopName: TextSchema,
   originalStock: z.number(),
 });
-/** An out-of-stock cart line as {@link OutOfStockLineSchema} parses it (spec §3 "outofstock_products"). */
+/**
+ * An out-of-stock cart line as {@link OutOfStockLineSchema} parses it (spec §3 "outofstock_products").
+ * @example
+ * ```ts
+ * const line: OutOfStockLine = OutOfStockLineSchema.parse({
+ *   _id: 'l1', productId: 'p1', quantity: 5, sellerId: 's1', productInfo: { name: 'Green tea', price: 4.5 },
+ *   shopName: 'Tea House', originalStock: 2,
+ * });
+ * ```
+ */
 export type OutOfStockLine = z.infer<typeof OutOfStockLineSchema>;
 
 /**
  * Lines the shopper's cart holds in another seller's shop: which shop (`sellerName` is its path name,
  * `shopName` its display name) and how many lines.
+ * @example OtherSellerCartSchema.safeParse({ sellerId: 's2', sellerName: 'spice-market', shopName: 'Spice Market', card_product_count: 0 }).success // false
  */
 export const OtherSellerCartSchema = z.object({
   sellerId: IdSchema,
@@ -72,13 +135,20 @@ export const OtherSellerCartSchema = z.object({
   shopName: TextSchema,
   card_product_count: z.number().check(z.int(), z.positive()),
 });
-/** Another shop's part of the shopper's cart as {@link OtherSellerCartSchema} parses it. */
+/**
+ * Another shop's part of the shopper's cart as {@link OtherSellerCartSchema} parses it.
+ * @example
+ * ```ts
+ * const other: OtherSellerCart = { sellerId: 's2', sellerName: 'spice-market', shopName: 'Spice Market', card_product_count: 3 };
+ * ```
+ */
 export type OtherSellerCart = z.infer<typeof OtherSellerCartSchema>;
 
 /**
  * GET /home/product/get-card-product/{userId}/{sellerId} and …-guest/{sessionId}/{sellerId}.
  * `card_products` holds the in-stock lines grouped by seller; the figures are computed by the server
  * with the same @souk/core rules the cart page uses.
+ * @example CartResponseSchema.parse({}) // { card_products: [], shipping_fee: 0, price: 0, card_product_count: 0, buy_product_item: 0, outofstock_products: [] }
  */
 export const CartResponseSchema = z.object({
   card_products: z._default(z.array(CartGroupSchema), []),
@@ -93,16 +163,31 @@ export const CartResponseSchema = z.object({
    */
   other_sellers: z.optional(z.array(OtherSellerCartSchema)),
 });
-/** The get-cart answer as {@link CartResponseSchema} parses it (spec §7 Cart and wishlist). */
+/**
+ * The get-cart answer as {@link CartResponseSchema} parses it (spec §7 Cart and wishlist).
+ * @example
+ * ```ts
+ * const cart: CartResponse = CartResponseSchema.parse({ price: 9, shipping_fee: 5, card_product_count: 2 });
+ * ```
+ */
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
-/** A cart or wishlist call names its owner: the signed-in customer's id or the guest's session id. */
+/**
+ * A cart or wishlist call names its owner: the signed-in customer's id or the guest's session id.
+ * @example OWNER_REQUIRED_MESSAGE // "Either userId or sessionId is required"
+ */
 export const OWNER_REQUIRED_MESSAGE = 'Either userId or sessionId is required';
 
-/** The most of one product a cart line, or an order line, may hold. */
+/**
+ * The most of one product a cart line, or an order line, may hold.
+ * @example MAX_LINE_QUANTITY // 10000
+ */
 export const MAX_LINE_QUANTITY = 10_000;
 
-/** Spec §5 quantity rule message. */
+/**
+ * Spec §5 quantity rule message.
+ * @example INVALID_QUANTITY_MESSAGE // "Please enter a valid quantity"
+ */
 export const INVALID_QUANTITY_MESSAGE = 'Please enter a valid quantity';
 
 const QuantitySchema = z
@@ -116,6 +201,9 @@ const QuantitySchema = z
 /**
  * POST /home/product/add-to-card body. `price`, `bulkPricing`, `discountPrice` and `packSize` are accepted
  * for compatibility but never trusted: the server prices the line from the product and the chosen tier.
+ * @example AddToCartBodySchema.parse({ sessionId: 'g1', productId: 'p1', quantity: 2 }) // { sessionId: 'g1', productId: 'p1', quantity: 2, addons: [] }
+ * @example AddToCartBodySchema.safeParse({ sessionId: 'g1', productId: 'p1', quantity: 0 }).error?.issues[0]?.message // "Please enter a valid quantity"
+ * @example AddToCartBodySchema.safeParse({ productId: 'p1', quantity: 1 }).error?.issues[0]?.message // "Either userId or sessionId is required"
  */
 export const AddToCartBodySchema = z
   .object({
@@ -137,17 +225,35 @@ export const AddToCartBodySchema = z
       path: ['sessionId'],
     }),
   );
-/** An add-to-cart body as a caller may send it, before defaults are applied (spec §7). */
+/**
+ * An add-to-cart body as a caller may send it, before defaults are applied (spec §7).
+ * @example
+ * ```ts
+ * const body: AddToCartBody = { userId: 'u1', productId: 'p1', quantity: 2, addons: [{ text: 'Gift wrap', price: 2 }] };
+ * ```
+ */
 export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
 
-/** PUT /home/product/update-cart-item/{cartId} body. */
+/**
+ * PUT /home/product/update-cart-item/{cartId} body.
+ * @example UpdateCartItemBodySchema.parse({ addons: [{ text: 'Gift wrap' }] }) // { addons: [{ text: 'Gift wrap', price: 0 }] }
+ */
 export const UpdateCartItemBodySchema = z.object({
   addons: z.array(SelectedAddonSchema).check(z.maxLength(50)),
 });
-/** An update-cart-item body as a caller may send it, before {@link UpdateCartItemBodySchema} checks it. */
+/**
+ * An update-cart-item body as a caller may send it, before {@link UpdateCartItemBodySchema} checks it.
+ * @example
+ * ```ts
+ * const body: UpdateCartItemBody = { addons: [{ text: 'Gift wrap', price: 2 }] };
+ * ```
+ */
 export type UpdateCartItemBody = z.input<typeof UpdateCartItemBodySchema>;
 
-/** Wishlist item (spec §3). */
+/**
+ * Wishlist item (spec §3).
+ * @example WishlistItemSchema.parse({ _id: 'w1', productId: 'p1', name: 'Green tea', price: 4.5 }) // { _id: 'w1', productId: 'p1', name: 'Green tea', price: 4.5, image: '', discount: 0, rating: 0, slug: '', currency: 'USD' }
+ */
 export const WishlistItemSchema = z.object({
   _id: IdSchema,
   userId: z.optional(z.nullable(z.string())),
@@ -161,12 +267,19 @@ export const WishlistItemSchema = z.object({
   slug: TextSchema,
   currency: z._default(z.string(), DEFAULT_CURRENCY),
 });
-/** A wishlist item as {@link WishlistItemSchema} parses it (spec §3). */
+/**
+ * A wishlist item as {@link WishlistItemSchema} parses it (spec §3).
+ * @example
+ * ```ts
+ * const item: WishlistItem = WishlistItemSchema.parse({ _id: 'w1', productId: 'p1', name: 'Green tea', price: 4.5 });
+ * ```
+ */
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
 /**
  * POST /home/product/add-to-wishlist body. Display fields are accepted but the server stores the
  * product's own name, price, image, discount, rating, slug and currency.
+ * @example AddToWishlistBodySchema.safeParse({ productId: 'p1' }).error?.issues[0]?.message // "Either userId or sessionId is required"
  */
 export const AddToWishlistBodySchema = z
   .object({
@@ -187,26 +300,59 @@ export const AddToWishlistBodySchema = z
       path: ['sessionId'],
     }),
   );
-/** An add-to-wishlist body as a caller may send it, before {@link AddToWishlistBodySchema} checks it. */
+/**
+ * An add-to-wishlist body as a caller may send it, before {@link AddToWishlistBodySchema} checks it.
+ * @example
+ * ```ts
+ * const body: AddToWishlistBody = { sessionId: 'g1', productId: 'p1' };
+ * ```
+ */
 export type AddToWishlistBody = z.input<typeof AddToWishlistBodySchema>;
 
-/** POST /home/product/add-to-wishlist answer (201): the server's message and the wishlist item it stored. */
+/**
+ * POST /home/product/add-to-wishlist answer (201): the server's message and the wishlist item it stored.
+ * @example AddToWishlistResponseSchema.parse({ message: 'Product added to wishlist' }) // { message: 'Product added to wishlist' }
+ */
 export const AddToWishlistResponseSchema = z.object({
   message: z.string(),
   wishlist: z.optional(WishlistItemSchema),
 });
-/** The add-to-wishlist answer as {@link AddToWishlistResponseSchema} parses it. */
+/**
+ * The add-to-wishlist answer as {@link AddToWishlistResponseSchema} parses it.
+ * @example
+ * ```ts
+ * const answer: AddToWishlistResponse = { message: 'Product added to wishlist' };
+ * ```
+ */
 export type AddToWishlistResponse = z.infer<typeof AddToWishlistResponseSchema>;
 
-/** GET /home/product/get-wishlist-products/{userId} and …-guest/{sessionId} */
+/**
+ * GET /home/product/get-wishlist-products/{userId} and …-guest/{sessionId}
+ * @example WishlistResponseSchema.parse({}) // { wishlists: [], wishlistCount: 0 }
+ */
 export const WishlistResponseSchema = z.object({
   wishlists: z._default(z.array(WishlistItemSchema), []),
   wishlistCount: z._default(z.number(), 0),
 });
-/** A wishlist and its count as {@link WishlistResponseSchema} parses them (spec §3, §7). */
+/**
+ * A wishlist and its count as {@link WishlistResponseSchema} parses them (spec §3, §7).
+ * @example
+ * ```ts
+ * const wishlist: WishlistResponse = WishlistResponseSchema.parse({ wishlists: [], wishlistCount: 0 });
+ * ```
+ */
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
-/** DELETE /home/product/delete-wishlist-product/{wishlistId} */
+/**
+ * DELETE /home/product/delete-wishlist-product/{wishlistId}
+ * @example DeleteWishlistResponseSchema.parse({ message: 'Product removed from wishlist', wishlistId: 'w1' }).wishlistId // "w1"
+ */
 export const DeleteWishlistResponseSchema = z.object({ message: z.string(), wishlistId: z.string() });
-/** The delete-wishlist-product answer as {@link DeleteWishlistResponseSchema} parses it (spec §7). */
+/**
+ * The delete-wishlist-product answer as {@link DeleteWishlistResponseSchema} parses it (spec §7).
+ * @example
+ * ```ts
+ * const answer: DeleteWishlistResponse = { message: 'Product removed from wishlist', wishlistId: 'w1' };
+ * ```
+ */
 export type DeleteWishlistResponse = z.infer<typeof DeleteWishlistResponseSchema>;

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 
-/** A record id as the wire carries it (`_id`, path ids): a non-empty string of sane length. */
+/**
+ * A record id as the wire carries it (`_id`, path ids): a non-empty string of sane length.
+ * @example IdSchema.parse(' p1 ') // "p1"
+ * @example IdSchema.safeParse('').success // false
+ */
 export const IdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 /**
@@ -29,13 +33,24 @@ export function requiredEmail(invalidMessage: string) {
     );
 }
 
-/** A non-negative, finite amount in major units (e.g. 19.99). */
+/**
+ * A non-negative, finite amount in major units (e.g. 19.99).
+ * @example AmountSchema.parse(19.99) // 19.99
+ * @example AmountSchema.safeParse(-1).success // false
+ */
 export const AmountSchema = z.number().check(z.nonnegative(), z.lte(1_000_000_000));
 
-/** A name/text field as the wire carries it; missing or null reads as empty. */
+/**
+ * A name/text field as the wire carries it; missing or null reads as empty.
+ * @example TextSchema.parse(null) // ""
+ */
 export const TextSchema = z._default(z.catch(z.string(), ''), '');
 
-/** A number that reads as 0 when missing or malformed (display fields such as rating). */
+/**
+ * A number that reads as 0 when missing or malformed (display fields such as rating).
+ * @example LenientNumberSchema.parse('4.5') // 4.5
+ * @example LenientNumberSchema.parse('n/a') // 0
+ */
 export const LenientNumberSchema = z._default(
   z.catch(
     z.pipe(
@@ -62,12 +77,30 @@ export function toFiniteNumber(value: unknown): number {
   return Number.NaN;
 }
 
-/** `{ message }` — the usual body of a successful mutation. */
+/**
+ * `{ message }` — the usual body of a successful mutation.
+ * @example MessageResponseSchema.parse({ message: 'Product added to cart' }) // { message: 'Product added to cart' }
+ */
 export const MessageResponseSchema = z.object({ message: z.string() });
-/** A `{ message }` body as {@link MessageResponseSchema} parses it. */
+/**
+ * A `{ message }` body as {@link MessageResponseSchema} parses it.
+ * @example
+ * ```ts
+ * const body: MessageResponse = { message: 'Product added to cart' };
+ * ```
+ */
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** `{ error }` — the body of every failed call (spec §8; `message` is read too). */
+/**
+ * `{ error }` — the body of every failed call (spec §8; `message` is read too).
+ * @example ErrorResponseSchema.parse({ error: 'Wishlist item not found' }).error // "Wishlist item not found"
+ */
 export const ErrorResponseSchema = z.object({ error: z.string() });
-/** A failed call's `{ error }` body as {@link ErrorResponseSchema} parses it (spec §8). */
+/**
+ * A failed call's `{ error }` body as {@link ErrorResponseSchema} parses it (spec §8).
+ * @example
+ * ```ts
+ * const body: ErrorResponse = { error: 'Wishlist item not found' };
+ * ```
+ */
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

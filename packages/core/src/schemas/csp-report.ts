@@ -1,12 +1,18 @@
 import * as z from 'zod/mini';
 
-/** Most reports one `application/reports+json` post may carry. */
+/**
+ * Most reports one `application/reports+json` post may carry.
+ * @example CSP_REPORTS_MAX // 20
+ */
 export const CSP_REPORTS_MAX = 20;
 
 const text = z.optional(z.string().check(z.maxLength(8192)));
 const position = z.optional(z.number().check(z.int(), z.nonnegative()));
 
-/** A violation as `report-uri` sends it (`Content-Type: application/csp-report`), the fields read. */
+/**
+ * A violation as `report-uri` sends it (`Content-Type: application/csp-report`), the fields read.
+ * @example LegacyCspReportSchema.parse({ 'csp-report': { 'blocked-uri': 'inline', 'line-number': 12 } }) // { 'csp-report': { 'blocked-uri': 'inline', 'line-number': 12 } }
+ */
 export const LegacyCspReportSchema = z.object({
   'csp-report': z.object({
     'document-uri': text,
@@ -21,7 +27,10 @@ export const LegacyCspReportSchema = z.object({
   }),
 });
 
-/** A report as the Reporting API (`report-to`) sends it, in an `application/reports+json` array. */
+/**
+ * A report as the Reporting API (`report-to`) sends it, in an `application/reports+json` array.
+ * @example ReportingApiReportSchema.parse({ type: 'csp-violation', body: { blockedURL: 'inline', lineNumber: 12 } }).body?.blockedURL // "inline"
+ */
 export const ReportingApiReportSchema = z.object({
   type: z.string().check(z.maxLength(64)),
   url: text,
@@ -39,15 +48,34 @@ export const ReportingApiReportSchema = z.object({
   ),
 });
 
-/** POST /api/csp-reports body: either format browsers send Content-Security-Policy violations in. */
+/**
+ * POST /api/csp-reports body: either format browsers send Content-Security-Policy violations in.
+ * @example CspReportBodySchema.safeParse([{ type: 'csp-violation', body: { blockedURL: 'eval' } }]).success // true
+ * @example CspReportBodySchema.safeParse([]).success // false
+ */
 export const CspReportBodySchema = z.union([
   LegacyCspReportSchema,
   z.array(ReportingApiReportSchema).check(z.minLength(1), z.maxLength(CSP_REPORTS_MAX)),
 ]);
-/** A `POST /api/csp-reports` body, in either format, as {@link CspReportBodySchema} parses it. */
+/**
+ * A `POST /api/csp-reports` body, in either format, as {@link CspReportBodySchema} parses it.
+ * @example
+ * ```ts
+ * const body: CspReportBody = [
+ *   { type: 'csp-violation', url: 'https://tea.example/', body: { effectiveDirective: 'img-src', blockedURL: 'data' } },
+ * ];
+ * ```
+ */
 export type CspReportBody = z.infer<typeof CspReportBodySchema>;
 
-/** One violation, whichever format it came in. */
+/**
+ * One violation, whichever format it came in.
+ * @example
+ * ```ts
+ * const violations: CspViolation[] = cspViolations({ 'csp-report': { 'violated-directive': 'script-src' } });
+ * violations[0]?.directive // "script-src"
+ * ```
+ */
 export interface CspViolation {
   document: string | undefined;
   directive: string | undefined;
