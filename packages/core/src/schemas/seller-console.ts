@@ -16,7 +16,7 @@ import { OFFLINE_PAYMENT_METHODS } from './payment.js';
 
 /**
  * GET /seller/payments/pending: the shop's bank transfers and cash payments awaiting approval.
- * @example PendingPaymentsResponseSchema.parse({ success: true, payments: [] }) // { success: true, payments: [] }
+ * @example PendingPaymentsResponseSchema.parse({ success: true, payments: [] }).payments // []
  */
 export const PendingPaymentsResponseSchema = z.object({
   success: z.boolean(),
@@ -37,8 +37,8 @@ export const PendingPaymentsResponseSchema = z.object({
  * @example
  * ```ts
  * const answer: PendingPaymentsResponse = { success: true, payments: [{ paymentReference: 'EFT-ORD1042-3817',
- *   orderNumber: 'ORD1042', paymentMethod: 'eft', amount: 249.5, currency: 'ZAR', customerName: 'Thandi Nkosi',
- *   createdAt: '2026-11-20T09:14:00.000Z' }] };
+ *   orderNumber: 'ORD1042', paymentMethod: 'eft', amount: 249.5, currency: 'ZAR',
+ *   customerName: 'Thandi Nkosi', createdAt: '2026-11-20T09:14:00.000Z' }] };
  * ```
  */
 export type PendingPaymentsResponse = z.infer<typeof PendingPaymentsResponseSchema>;
@@ -63,9 +63,10 @@ export type PaymentDecisionParams = z.input<typeof PaymentDecisionParamsSchema>;
  * The answer of PUT /seller/payments/{paymentReference}/approve and …/reject: payment and order status.
  * @example
  * ```ts
- * PaymentDecisionResponseSchema.parse({ success: true, message: 'Payment approved', orderNumber: 'ORD1042',
- *   paymentReference: 'EFT-ORD1042-3817', paymentStatus: 'approved', orderPaymentStatus: 'paid' }).orderPaymentStatus
- * // "paid"
+ * const answer = PaymentDecisionResponseSchema.parse({ success: true, message: 'Payment approved',
+ *   paymentReference: 'EFT-ORD1042-3817', orderNumber: 'ORD1042', paymentStatus: 'approved',
+ *   orderPaymentStatus: 'paid' });
+ * answer.orderPaymentStatus // "paid"
  * ```
  */
 export const PaymentDecisionResponseSchema = z.object({
@@ -80,8 +81,9 @@ export const PaymentDecisionResponseSchema = z.object({
  * An approve or reject answer as {@link PaymentDecisionResponseSchema} parses it.
  * @example
  * ```ts
- * const answer: PaymentDecisionResponse = { success: true, message: 'Payment rejected', orderNumber: 'ORD1042',
- *   paymentReference: 'EFT-ORD1042-3817', paymentStatus: 'rejected', orderPaymentStatus: 'unpaid' };
+ * const answer: PaymentDecisionResponse = { success: true, message: 'Payment rejected',
+ *   paymentReference: 'EFT-ORD1042-3817', orderNumber: 'ORD1042', paymentStatus: 'rejected',
+ *   orderPaymentStatus: 'unpaid' };
  * ```
  */
 export type PaymentDecisionResponse = z.infer<typeof PaymentDecisionResponseSchema>;
@@ -124,7 +126,7 @@ export const SellerNotificationsResponseSchema = z.object({
  * A notifications answer as {@link SellerNotificationsResponseSchema} parses it.
  * @example
  * ```ts
- * const answer: SellerNotificationsResponse = SellerNotificationsResponseSchema.parse({ success: true, notifications: [] });
+ * const answer: SellerNotificationsResponse = { success: true, notifications: [] };
  * ```
  */
 export type SellerNotificationsResponse = z.infer<typeof SellerNotificationsResponseSchema>;
@@ -171,7 +173,7 @@ export type SellerIdParams = z.input<typeof SellerIdParamsSchema>;
 
 /**
  * `{ success, message }`: the answer of a console action with nothing else to tell.
- * @example SellerActionResponseSchema.parse({ success: true, message: 'Session ended' }).message // "Session ended"
+ * @example SellerActionResponseSchema.safeParse({ success: true, message: 'Session ended' }).success // true
  */
 export const SellerActionResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 /**
@@ -209,7 +211,7 @@ export const SellerMeResponseSchema = z.object({
  * @example
  * ```ts
  * const me: SellerMeResponse = { success: true, account: { id: 'a1', email: 'ama@example.com' },
- *   shop: { id: 's1', name: 'ama-crafts', shopName: 'Ama Crafts', image: '/media/ama-logo.png', currency: 'GHS' } };
+ *   shop: { id: 's1', name: 'ama-crafts', shopName: 'Ama Crafts', image: '', currency: 'GHS' } };
  * ```
  */
 export type SellerMeResponse = z.infer<typeof SellerMeResponseSchema>;
@@ -218,8 +220,9 @@ export type SellerMeResponse = z.infer<typeof SellerMeResponseSchema>;
  * One signed-in console (GET /seller/sessions).
  * @example
  * ```ts
- * SellerSessionSchema.parse({ id: 'sess1', userAgent: 'Firefox on Linux', ip: '203.0.113.7',
- *   createdAt: '2026-11-20T09:14:00.000Z', lastSeenAt: '2026-11-27T08:02:00.000Z', current: true }).current // true
+ * const session = SellerSessionSchema.parse({ id: 'sess1', userAgent: 'Firefox on Linux', ip: '203.0.113.7',
+ *   createdAt: '2026-11-20T09:14:00.000Z', lastSeenAt: '2026-11-27T08:02:00.000Z', current: true });
+ * session.current // true: the session making the request
  * ```
  */
 export const SellerSessionSchema = z.object({
@@ -253,7 +256,7 @@ export const SellerSessionsResponseSchema = z.object({
  * A sessions answer as {@link SellerSessionsResponseSchema} parses it.
  * @example
  * ```ts
- * const answer: SellerSessionsResponse = SellerSessionsResponseSchema.parse({ success: true, sessions: [] });
+ * const answer: SellerSessionsResponse = { success: true, sessions: [] };
  * ```
  */
 export type SellerSessionsResponse = z.infer<typeof SellerSessionsResponseSchema>;
@@ -290,7 +293,8 @@ export const SELLER_CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
 
 /**
  * POST /seller/password-reset answer: the same whether the address has an account or not.
- * @example SELLER_PASSWORD_RESET_REQUESTED // "If a seller account exists for that email, a reset link is on its way."
+ * @example SELLER_PASSWORD_RESET_REQUESTED
+ * // "If a seller account exists for that email, a reset link is on its way."
  */
 export const SELLER_PASSWORD_RESET_REQUESTED =
   'If a seller account exists for that email, a reset link is on its way.';
@@ -303,7 +307,7 @@ export const SELLER_RESET_LINK_INVALID = RESET_LINK_INVALID;
 
 /**
  * POST /seller/password-reset body: always answered alike, whether the address has an account or not.
- * @example RequestSellerPasswordResetBodySchema.parse({ email: ' Ama@Example.com ' }) // { email: "ama@example.com" }
+ * @example RequestSellerPasswordResetBodySchema.parse({ email: 'Ama@Crafts.gh' }).email // "ama@crafts.gh"
  * @example
  * ```ts
  * RequestSellerPasswordResetBodySchema.safeParse({ email: 'ama@' }).error?.issues[0]?.message
@@ -330,8 +334,8 @@ export const SELLER_PASSWORD_RESET_MINUTES = PASSWORD_RESET_MINUTES;
  * POST /seller/password-reset/confirm body: the mailed link's token and the new password.
  * @example
  * ```ts
- * ConfirmSellerPasswordResetBodySchema.safeParse({ token: '', password: 'adinkra-2027' }).error?.issues[0]?.message
- * // "must be the token of a reset link"
+ * const result = ConfirmSellerPasswordResetBodySchema.safeParse({ token: '', password: 'adinkra-2027' });
+ * result.error?.issues[0]?.message // "must be the token of a reset link"
  * ```
  */
 export const ConfirmSellerPasswordResetBodySchema = ConfirmPasswordResetBodySchema;
@@ -367,7 +371,11 @@ export const LOW_STOCK_THRESHOLD = 5;
 /**
  * The query of GET /seller/dashboard: the period, one of {@link DASHBOARD_RANGES} (`7d` when omitted).
  * @example SellerDashboardQuerySchema.parse({}) // { range: "7d" }
- * @example SellerDashboardQuerySchema.safeParse({ range: '90d' }).error?.issues[0]?.message // "range must be today, 7d or 30d"
+ * @example
+ * ```ts
+ * SellerDashboardQuerySchema.safeParse({ range: '90d' }).error?.issues[0]?.message
+ * // "range must be today, 7d or 30d"
+ * ```
  */
 export const SellerDashboardQuerySchema = z.object({
   range: z._default(z.enum(DASHBOARD_RANGES, { error: 'range must be today, 7d or 30d' }), '7d'),
@@ -504,7 +512,11 @@ const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be
  * SellerOrdersQuerySchema.parse({ page: '2', status: 'shipped' })
  * // { page: 2, perPage: 20, sort: "createdAt", direction: "desc", status: "shipped" }
  * ```
- * @example SellerOrdersQuerySchema.safeParse({ from: '27/11/2026' }).error?.issues[0]?.message // "must be a date as YYYY-MM-DD"
+ * @example
+ * ```ts
+ * SellerOrdersQuerySchema.safeParse({ from: '27/11/2026' }).error?.issues[0]?.message
+ * // "must be a date as YYYY-MM-DD"
+ * ```
  */
 export const SellerOrdersQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
@@ -533,9 +545,11 @@ export type SellerOrdersQuery = z.input<typeof SellerOrdersQuerySchema>;
  * An order as the console's list shows it (this seller's part of it).
  * @example
  * ```ts
- * SellerOrderSummarySchema.parse({ orderNumber: 'ORD1042', createdAt: '2026-11-20T09:14:00.000Z',
- *   customerName: 'Thandi Nkosi', email: 'thandi@example.com', phone: '+27821234567', itemCount: 2, total: 249.5,
- *   currency: 'ZAR', status: 'pending', paymentStatus: 'pending', paymentMethod: 'eft' }).total // 249.5
+ * const summary = SellerOrderSummarySchema.parse({ orderNumber: 'ORD1042',
+ *   createdAt: '2026-11-20T09:14:00.000Z', customerName: 'Thandi Nkosi', email: 'thandi@example.com',
+ *   phone: '+27821234567', itemCount: 2, total: 249.5, currency: 'ZAR', status: 'pending',
+ *   paymentStatus: 'pending', paymentMethod: 'eft' });
+ * summary.total // 249.5
  * ```
  */
 export const SellerOrderSummarySchema = z.object({
@@ -556,8 +570,8 @@ export const SellerOrderSummarySchema = z.object({
  * @example
  * ```ts
  * const summary: SellerOrderSummary = { orderNumber: 'ORD1042', createdAt: '2026-11-20T09:14:00.000Z',
- *   customerName: 'Thandi Nkosi', email: 'thandi@example.com', phone: '+27821234567', itemCount: 2, total: 249.5,
- *   currency: 'ZAR', status: 'processing', paymentStatus: 'paid', paymentMethod: 'eft' };
+ *   customerName: 'Thandi Nkosi', email: 'thandi@example.com', phone: '+27821234567', itemCount: 2,
+ *   total: 249.5, currency: 'ZAR', status: 'processing', paymentStatus: 'paid', paymentMethod: 'eft' };
  * ```
  */
 export type SellerOrderSummary = z.infer<typeof SellerOrderSummarySchema>;
@@ -581,8 +595,7 @@ export const SellerOrdersResponseSchema = z.object({
  * An orders list answer as {@link SellerOrdersResponseSchema} parses it.
  * @example
  * ```ts
- * const answer: SellerOrdersResponse = SellerOrdersResponseSchema.parse({ success: true, orders: [], total: 0,
- *   page: 1, perPage: SELLER_ORDERS_PER_PAGE });
+ * const answer: SellerOrdersResponse = { success: true, orders: [], total: 0, page: 1, perPage: 20 };
  * ```
  */
 export type SellerOrdersResponse = z.infer<typeof SellerOrdersResponseSchema>;
@@ -619,8 +632,8 @@ export const SellerOrderItemSchema = z.object({
  * @example
  * ```ts
  * const item: SellerOrderItem = { productId: 'p7', name: 'Beef biltong 250 g', brand: 'Karoo',
- *   slug: 'beef-biltong-250g', image: '', quantity: 2, unitPrice: 95, discount: 10, discountedUnitPrice: 85.5,
- *   bulkTier: null, addons: [], lineTotal: 171 };
+ *   slug: 'beef-biltong-250g', image: '', quantity: 2, unitPrice: 95, discount: 10,
+ *   discountedUnitPrice: 85.5, bulkTier: null, addons: [], lineTotal: 171 };
  * ```
  */
 export type SellerOrderItem = z.infer<typeof SellerOrderItemSchema>;
@@ -629,9 +642,10 @@ export type SellerOrderItem = z.infer<typeof SellerOrderItemSchema>;
  * A payment of the order (provider payments and offline references).
  * @example
  * ```ts
- * SellerOrderPaymentSchema.parse({ reference: 'EFT-ORD1042-3817', method: 'eft', amount: 249.5, currency: 'ZAR',
- *   status: 'rejected', createdAt: '2026-11-20T09:14:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z',
- *   reason: 'No transfer received' }).reason // "No transfer received"
+ * const payment = SellerOrderPaymentSchema.parse({ reference: 'EFT-ORD1042-3817', method: 'eft',
+ *   amount: 249.5, currency: 'ZAR', status: 'rejected', createdAt: '2026-11-20T09:14:00.000Z',
+ *   updatedAt: '2026-11-21T10:00:00.000Z', reason: 'No transfer received' });
+ * payment.reason // "No transfer received"
  * ```
  */
 export const SellerOrderPaymentSchema = z.object({
@@ -650,7 +664,8 @@ export const SellerOrderPaymentSchema = z.object({
  * @example
  * ```ts
  * const payment: SellerOrderPayment = { reference: 'EFT-ORD1042-3817', method: 'eft', amount: 249.5,
- *   currency: 'ZAR', status: 'approved', createdAt: '2026-11-20T09:14:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z' };
+ *   currency: 'ZAR', status: 'approved', createdAt: '2026-11-20T09:14:00.000Z',
+ *   updatedAt: '2026-11-21T10:00:00.000Z' };
  * ```
  */
 export type SellerOrderPayment = z.infer<typeof SellerOrderPaymentSchema>;
@@ -674,7 +689,8 @@ export const SellerOrderEventSchema = z.object({
  * An order history step as {@link SellerOrderEventSchema} parses it.
  * @example
  * ```ts
- * const event: SellerOrderEvent = { type: 'order.placed', at: '2026-11-20T09:14:00.000Z', summary: 'Order placed' };
+ * const event: SellerOrderEvent = { type: 'order.placed', at: '2026-11-20T09:14:00.000Z',
+ *   summary: 'Order placed' };
  * ```
  */
 export type SellerOrderEvent = z.infer<typeof SellerOrderEventSchema>;
@@ -683,7 +699,11 @@ export type SellerOrderEvent = z.infer<typeof SellerOrderEventSchema>;
  * One order as the console's order page and packing slip show it (GET /seller/orders/{orderNumber}): the
  * summary plus lines, totals, shipping, payments, history and the statuses it may move to.
  * @example SellerOrderDetailSchema.safeParse({ orderNumber: 'ORD1042', status: 'pending' }).success // false
- * @example SellerOrderDetailSchema.shape.nextStatuses.parse(SELLER_ORDER_TRANSITIONS.pending) // ["processing", "cancelled"]
+ * @example
+ * ```ts
+ * SellerOrderDetailSchema.shape.nextStatuses.parse(SELLER_ORDER_TRANSITIONS.pending)
+ * // ["processing", "cancelled"]
+ * ```
  */
 export const SellerOrderDetailSchema = z.object({
   ...SellerOrderSummarySchema.shape,
@@ -704,24 +724,28 @@ export const SellerOrderDetailSchema = z.object({
  * An order in full as {@link SellerOrderDetailSchema} parses it.
  * @example
  * ```ts
- * const { order }: { order: SellerOrderDetail } = SellerOrderResponseSchema.parse(
- *   await (await fetch('http://localhost:8000/api/seller/orders/ORD1042', { credentials: 'include' })).json(),
- * );
+ * const token = () => localStorage.getItem(SELLER_CONSOLE_TOKEN_KEY);
+ * const http = createHttp({ baseUrl: 'http://localhost:8000/api', getToken: token });
+ * const { order } = await http.send({ method: 'get', path: 'seller/orders/ORD1042',
+ *   schema: SellerOrderResponseSchema, fallback: 'Failed to load the order' });
+ * const detail: SellerOrderDetail = order;
  * ```
  */
 export type SellerOrderDetail = z.infer<typeof SellerOrderDetailSchema>;
 
 /**
  * The answer of GET /seller/orders/{orderNumber}: the order in full.
- * @example SellerOrderResponseSchema.safeParse({ success: false }).success // false: an answer without its order
+ * @example SellerOrderResponseSchema.safeParse({ success: false }).success // false: no order in it
  */
 export const SellerOrderResponseSchema = z.object({ success: z.boolean(), order: SellerOrderDetailSchema });
 /**
  * An order answer as {@link SellerOrderResponseSchema} parses it.
  * @example
  * ```ts
- * const response = await fetch('http://localhost:8000/api/seller/orders/ORD1042', { credentials: 'include' });
- * const answer: SellerOrderResponse = SellerOrderResponseSchema.parse(await response.json());
+ * const token = () => localStorage.getItem(SELLER_CONSOLE_TOKEN_KEY);
+ * const http = createHttp({ baseUrl: 'http://localhost:8000/api', getToken: token });
+ * const answer: SellerOrderResponse = await http.send({ method: 'get', path: 'seller/orders/ORD1042',
+ *   schema: SellerOrderResponseSchema, fallback: 'Failed to load the order' });
  * ```
  */
 export type SellerOrderResponse = z.infer<typeof SellerOrderResponseSchema>;
@@ -758,7 +782,8 @@ export const CANCEL_REASON_MAX = 500;
  * change meanwhile answers 409. Shipping needs `carrier` and `trackingNumber`; a cancel may give a reason.
  * @example
  * ```ts
- * SellerOrderTransitionBodySchema.parse({ from: 'processing', to: 'shipped', carrier: ' DHL ', trackingNumber: '1234567890' })
+ * const body = { from: 'processing', to: 'shipped', carrier: ' DHL ', trackingNumber: '1234567890' };
+ * SellerOrderTransitionBodySchema.parse(body)
  * // { from: "processing", to: "shipped", carrier: "DHL", trackingNumber: "1234567890" }
  * ```
  * @example
@@ -791,7 +816,11 @@ export type SellerOrderTransitionBody = z.input<typeof SellerOrderTransitionBody
 
 /**
  * The answer of POST /seller/orders/{orderNumber}/status: a message to show and the order as it is now.
- * @example SellerOrderTransitionResponseSchema.safeParse({ success: true, message: 'Order cancelled' }).success // false
+ * @example
+ * ```ts
+ * SellerOrderTransitionResponseSchema.safeParse({ success: true, message: 'Order cancelled' }).success
+ * // false: the answer carries the order as it is now
+ * ```
  */
 export const SellerOrderTransitionResponseSchema = z.object({
   success: z.boolean(),
@@ -802,17 +831,20 @@ export const SellerOrderTransitionResponseSchema = z.object({
  * An order status change answer as {@link SellerOrderTransitionResponseSchema} parses it.
  * @example
  * ```ts
- * const response = await fetch('http://localhost:8000/api/seller/orders/ORD1042/status', { method: 'POST',
- *   credentials: 'include', body: JSON.stringify({ from: 'pending', to: 'processing' }) });
- * const { message }: SellerOrderTransitionResponse = SellerOrderTransitionResponseSchema.parse(await response.json());
+ * const token = () => localStorage.getItem(SELLER_CONSOLE_TOKEN_KEY);
+ * const http = createHttp({ baseUrl: 'http://localhost:8000/api', getToken: token });
+ * const answer: SellerOrderTransitionResponse = await http.send({ method: 'post',
+ *   path: 'seller/orders/ORD1042/status', json: { from: 'pending', to: 'processing' },
+ *   schema: SellerOrderTransitionResponseSchema, fallback: 'Could not update the order' });
  * ```
  */
 export type SellerOrderTransitionResponse = z.infer<typeof SellerOrderTransitionResponseSchema>;
 
 /**
  * The body of PUT /seller/payments/{paymentReference}/reject: the reason (required, told to the shopper).
- * @example RejectPaymentBodySchema.parse({ reason: ' No transfer received ' }) // { reason: "No transfer received" }
- * @example RejectPaymentBodySchema.safeParse({ reason: ' ' }).error?.issues[0]?.message // "Reason is required"
+ * @example RejectPaymentBodySchema.parse({ reason: ' No transfer seen ' }) // { reason: "No transfer seen" }
+ * @example RejectPaymentBodySchema.safeParse({ reason: ' ' }).error?.issues[0]?.message
+ * // "Reason is required"
  */
 export const RejectPaymentBodySchema = z.object({
   reason: z
@@ -864,9 +896,10 @@ export type SellerMessagesQuery = z.input<typeof SellerMessagesQuerySchema>;
  * A contact-form message of the shop, with the seller's replies.
  * @example
  * ```ts
- * SellerMessageSchema.parse({ id: 'm1', name: 'Thandi Nkosi', email: 'thandi@example.com', subject: 'Biltong',
- *   message: 'Fridge or pantry once opened?', createdAt: '2026-11-20T09:14:00.000Z', read: false, handled: false,
- *   replies: [] }).read // false
+ * const contact = SellerMessageSchema.parse({ id: 'm1', name: 'Thandi Nkosi', email: 'thandi@example.com',
+ *   subject: 'Biltong', message: 'Fridge or pantry once opened?', createdAt: '2026-11-20T09:14:00.000Z',
+ *   read: false, handled: false, replies: [] });
+ * contact.handled // false
  * ```
  */
 export const SellerMessageSchema = z.object({
@@ -884,8 +917,9 @@ export const SellerMessageSchema = z.object({
  * A contact message as {@link SellerMessageSchema} parses it.
  * @example
  * ```ts
- * const contact: SellerMessage = { id: 'm1', name: 'Thandi Nkosi', email: 'thandi@example.com', subject: 'Biltong',
- *   message: 'Fridge or pantry once opened?', createdAt: '2026-11-20T09:14:00.000Z', read: true, handled: true,
+ * const contact: SellerMessage = { id: 'm1', name: 'Thandi Nkosi', email: 'thandi@example.com',
+ *   subject: 'Biltong', message: 'Fridge or pantry once opened?', createdAt: '2026-11-20T09:14:00.000Z',
+ *   read: true, handled: true,
  *   replies: [{ id: 'r1', body: 'Fridge: it keeps two weeks.', createdAt: '2026-11-20T11:02:00.000Z' }] };
  * ```
  */
@@ -895,8 +929,8 @@ export type SellerMessage = z.infer<typeof SellerMessageSchema>;
  * The answer of GET /seller/messages: a page of messages, the total and unread counts, page and size.
  * @example
  * ```ts
- * SellerMessagesResponseSchema.parse({ success: true, messages: [], total: 0, unread: 0, page: 1, perPage: 20 })
- *   .unread // 0
+ * const body = { success: true, messages: [], total: 0, unread: 0, page: 1, perPage: 20 };
+ * SellerMessagesResponseSchema.parse(body).unread // 0
  * ```
  */
 export const SellerMessagesResponseSchema = z.object({
@@ -911,8 +945,8 @@ export const SellerMessagesResponseSchema = z.object({
  * A messages list answer as {@link SellerMessagesResponseSchema} parses it.
  * @example
  * ```ts
- * const answer: SellerMessagesResponse = SellerMessagesResponseSchema.parse({ success: true, messages: [],
- *   total: 0, unread: 0, page: 1, perPage: 20 });
+ * const answer: SellerMessagesResponse = { success: true, messages: [], total: 0, unread: 0, page: 1,
+ *   perPage: 20 };
  * ```
  */
 export type SellerMessagesResponse = z.infer<typeof SellerMessagesResponseSchema>;
@@ -937,7 +971,7 @@ export type UpdateSellerMessageBody = z.input<typeof UpdateSellerMessageBodySche
 
 /**
  * POST /seller/messages/{id}/replies body: mailed to the shopper with the original quoted.
- * @example ReplySellerMessageBodySchema.parse({ body: ' Fridge: it keeps two weeks. ' }) // { body: "Fridge: it keeps two weeks." }
+ * @example ReplySellerMessageBodySchema.parse({ body: ' Fridge, 2 weeks. ' }) // { body: "Fridge, 2 weeks." }
  * @example
  * ```ts
  * ReplySellerMessageBodySchema.safeParse({ body: 'x'.repeat(REPLY_MAX + 1) }).error?.issues[0]?.message
@@ -975,9 +1009,10 @@ export const SellerMessageResponseSchema = z.object({
  * A message answer as {@link SellerMessageResponseSchema} parses it.
  * @example
  * ```ts
- * const answer: SellerMessageResponse = { success: true, message: 'Message updated', contactMessage: { id: 'm1',
- *   name: 'Thandi Nkosi', email: 'thandi@example.com', subject: 'Biltong', message: 'Fridge or pantry?',
- *   createdAt: '2026-11-20T09:14:00.000Z', read: true, handled: true, replies: [] } };
+ * const answer: SellerMessageResponse = { success: true, message: 'Message updated',
+ *   contactMessage: { id: 'm1', name: 'Thandi Nkosi', email: 'thandi@example.com', subject: 'Biltong',
+ *   message: 'Fridge or pantry?', createdAt: '2026-11-20T09:14:00.000Z', read: true, handled: true,
+ *   replies: [] } };
  * ```
  */
 export type SellerMessageResponse = z.infer<typeof SellerMessageResponseSchema>;
@@ -985,7 +1020,8 @@ export type SellerMessageResponse = z.infer<typeof SellerMessageResponseSchema>;
 /**
  * The query of GET /seller/reviews (newest first): the page, a star rating 1 to 5, and visibility.
  * @example SellerReviewsQuerySchema.parse({ rating: '1' }) // { page: 1, rating: 1, visibility: "all" }
- * @example SellerReviewsQuerySchema.safeParse({ rating: '6' }).error?.issues[0]?.message // "rating must be 1 to 5"
+ * @example SellerReviewsQuerySchema.safeParse({ rating: '6' }).error?.issues[0]?.message
+ * // "rating must be 1 to 5"
  */
 export const SellerReviewsQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
@@ -1013,9 +1049,10 @@ export type SellerReviewsQuery = z.input<typeof SellerReviewsQuerySchema>;
  * A review of one of the shop's products as the console lists it, with whether the seller hid it.
  * @example
  * ```ts
- * SellerReviewSchema.parse({ id: 'rv1', productId: 'p7', productName: 'Beef biltong 250 g', productSlug: 'beef-biltong-250g',
- *   name: 'Sipho', rating: 5, review: 'Tender and not too salty.', createdAt: '2026-11-22T18:40:00.000Z', hidden: false })
- *   .hidden // false
+ * const review = SellerReviewSchema.parse({ id: 'rv1', productId: 'p7', productName: 'Beef biltong 250 g',
+ *   productSlug: 'beef-biltong-250g', name: 'Sipho', rating: 5, review: 'Tender and not too salty.',
+ *   createdAt: '2026-11-22T18:40:00.000Z', hidden: false });
+ * review.hidden // false
  * ```
  */
 export const SellerReviewSchema = z.object({
@@ -1042,7 +1079,7 @@ export type SellerReview = z.infer<typeof SellerReviewSchema>;
 
 /**
  * The answer of GET /seller/reviews: a page of the shop's reviews, how many match, page and size.
- * @example SellerReviewsResponseSchema.parse({ success: true, reviews: [], total: 0, page: 1, perPage: 20 }).total // 0
+ * @example SellerReviewsResponseSchema.safeParse({ success: true, reviews: [] }).success // false: no counts
  */
 export const SellerReviewsResponseSchema = z.object({
   success: z.boolean(),
@@ -1055,8 +1092,7 @@ export const SellerReviewsResponseSchema = z.object({
  * A reviews list answer as {@link SellerReviewsResponseSchema} parses it.
  * @example
  * ```ts
- * const answer: SellerReviewsResponse = SellerReviewsResponseSchema.parse({ success: true, reviews: [], total: 0,
- *   page: 1, perPage: 20 });
+ * const answer: SellerReviewsResponse = { success: true, reviews: [], total: 0, page: 1, perPage: 20 };
  * ```
  */
 export type SellerReviewsResponse = z.infer<typeof SellerReviewsResponseSchema>;
@@ -1064,7 +1100,11 @@ export type SellerReviewsResponse = z.infer<typeof SellerReviewsResponseSchema>;
 /**
  * The body of PUT /seller/reviews/{id}: hide the review or show it again.
  * @example UpdateSellerReviewBodySchema.parse({ hidden: true }) // { hidden: true }
- * @example UpdateSellerReviewBodySchema.safeParse({ hidden: 'yes' }).error?.issues[0]?.message // "hidden must be true or false"
+ * @example
+ * ```ts
+ * UpdateSellerReviewBodySchema.safeParse({ hidden: 'yes' }).error?.issues[0]?.message
+ * // "hidden must be true or false"
+ * ```
  */
 export const UpdateSellerReviewBodySchema = z.object({
   hidden: z.boolean({ error: 'hidden must be true or false' }),
@@ -1091,9 +1131,9 @@ export const SellerReviewResponseSchema = z.object({
  * A review answer as {@link SellerReviewResponseSchema} parses it.
  * @example
  * ```ts
- * const answer: SellerReviewResponse = { success: true, message: 'Review hidden', review: { id: 'rv1', productId: 'p7',
- *   productName: 'Beef biltong 250 g', productSlug: 'beef-biltong-250g', name: 'Sipho', rating: 1,
- *   review: 'Spam link removed', createdAt: '2026-11-22T18:40:00.000Z', hidden: true } };
+ * const answer: SellerReviewResponse = { success: true, message: 'Review hidden', review: { id: 'rv1',
+ *   productId: 'p7', productName: 'Beef biltong 250 g', productSlug: 'beef-biltong-250g', name: 'Sipho',
+ *   rating: 1, review: 'Spam link removed', createdAt: '2026-11-22T18:40:00.000Z', hidden: true } };
  * ```
  */
 export type SellerReviewResponse = z.infer<typeof SellerReviewResponseSchema>;
@@ -1119,10 +1159,14 @@ export type ChecklistItemId = (typeof CHECKLIST_ITEM_IDS)[number];
  * GET /seller/checklist: what a new shop still has to do, each with the console screen that does it.
  * @example
  * ```ts
- * SellerChecklistResponseSchema.parse({ items: [{ id: 'logo', label: 'Add your logo', done: true, href: '/seller/shop' }] })
- *   .items[0]?.done // true
+ * const logo = { id: 'logo', label: 'Add your logo', done: true, href: '/seller/shop' };
+ * SellerChecklistResponseSchema.parse({ items: [logo] }).items[0]?.done // true
  * ```
- * @example SellerChecklistResponseSchema.safeParse({ items: [{ id: 'banner', label: 'Add a banner', done: false, href: '/' }] }).success // false
+ * @example
+ * ```ts
+ * const banner = { id: 'banner', label: 'Add a banner', done: false, href: '/seller/shop/banners' };
+ * SellerChecklistResponseSchema.safeParse({ items: [banner] }).success // false: not a checklist item id
+ * ```
  */
 export const SellerChecklistResponseSchema = z.object({
   items: z.array(
@@ -1138,8 +1182,8 @@ export const SellerChecklistResponseSchema = z.object({
  * A checklist answer as {@link SellerChecklistResponseSchema} parses it.
  * @example
  * ```ts
- * const checklist: SellerChecklistResponse = { items: [{ id: 'product', label: 'Publish your first product', done: false,
- *   href: '/seller/products/new' }] };
+ * const checklist: SellerChecklistResponse = { items: [{ id: 'product', label: 'Publish your first product',
+ *   done: false, href: '/seller/products/new' }] };
  * ```
  */
 export type SellerChecklistResponse = z.infer<typeof SellerChecklistResponseSchema>;
