@@ -390,7 +390,11 @@ export const PRODUCT_PAGE_SIZES = [25, 50, 100] as const;
 
 /**
  * GET /seller/products query: search (name, slug, brand), filters, sort and page.
- * @example SellerProductListQuerySchema.parse({ search: ' tea ', page: '2' }) // { search: "tea", category: "", stock: "all", published: "all", sort: "newest", page: 2, perPage: 25 }
+ * @example
+ * ```ts
+ * SellerProductListQuerySchema.parse({ search: ' tea ', page: '2' });
+ * // { search: "tea", category: "", stock: "all", published: "all", sort: "newest", page: 2, perPage: 25 }
+ * ```
  */
 export const SellerProductListQuerySchema = z.object({
   search: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
@@ -653,7 +657,11 @@ export type SellerCategoryInput = z.infer<typeof SellerCategoryInputSchema>;
 /**
  * A category as the console reads it: its name, the slug made from the name, its image ('' for none), its
  * place in the shop's order and its number of products, published or not.
- * @example SellerCategorySchema.parse({ _id: 'c1', name: 'Loose tea', slug: 'loose-tea', image: '', position: 0, productCount: 12 }).slug // "loose-tea"
+ * @example
+ * ```ts
+ * const category = { _id: 'c1', name: 'Loose tea', slug: 'loose-tea', image: '', position: 0, productCount: 12 };
+ * SellerCategorySchema.parse(category).productCount; // 12
+ * ```
  */
 export const SellerCategorySchema = z.object({
   _id: z.string(),
@@ -716,7 +724,11 @@ export const DeleteCategoryQuerySchema = z.object({
 /**
  * The body of POST /seller/banners and PUT /seller/banners/{id}, the console's banner form (spec §3 Banner):
  * an image, and a product of the shop to open or a link to follow (null for none).
- * @example SellerBannerInputSchema.parse({ image: 'https://cdn.example.com/summer.jpg' }) // { image: "https://cdn.example.com/summer.jpg", productId: null, link: null }
+ * @example
+ * ```ts
+ * SellerBannerInputSchema.parse({ image: 'https://cdn.example.com/summer.jpg' });
+ * // { image: "https://cdn.example.com/summer.jpg", productId: null, link: null }
+ * ```
  */
 export const SellerBannerInputSchema = z.object({
   image: ImageAddressSchema,
@@ -727,13 +739,24 @@ export const SellerBannerInputSchema = z.object({
 });
 /**
  * A banner body as {@link SellerBannerInputSchema} parses it, defaults applied.
- * @example const body: SellerBannerInput = { image: 'https://cdn.example.com/summer.jpg', productId: null, link: '/tea-house/category/loose-tea' };
+ * @example
+ * ```ts
+ * const body: SellerBannerInput = {
+ *   image: 'https://cdn.example.com/summer.jpg',
+ *   productId: null,
+ *   link: '/tea-house/category/loose-tea',
+ * };
+ * ```
  */
 export type SellerBannerInput = z.infer<typeof SellerBannerInputSchema>;
 
 /**
  * A home banner as the console reads it: image, product or link, and place in the shop's order.
- * @example SellerBannerSchema.parse({ _id: 'b1', image: 'https://cdn.example.com/summer.jpg', productId: 'p1', link: null, position: 0 }).productId // "p1"
+ * @example
+ * ```ts
+ * const banner = { _id: 'b1', image: 'https://cdn.example.com/summer.jpg', productId: 'p1', link: null, position: 0 };
+ * SellerBannerSchema.parse(banner).productId; // "p1"
+ * ```
  */
 export const SellerBannerSchema = z.object({
   _id: z.string(),
@@ -744,7 +767,12 @@ export const SellerBannerSchema = z.object({
 });
 /**
  * A banner as {@link SellerBannerSchema} parses it.
- * @example const banner: SellerBanner = { _id: 'b1', image: 'https://cdn.example.com/summer.jpg', productId: 'p1', link: null, position: 0 };
+ * @example
+ * ```ts
+ * const banner: SellerBanner = {
+ *   _id: 'b1', image: 'https://cdn.example.com/summer.jpg', productId: 'p1', link: null, position: 0,
+ * };
+ * ```
  */
 export type SellerBanner = z.infer<typeof SellerBannerSchema>;
 /**
@@ -819,7 +847,11 @@ export const SellerInfoPageResponseSchema = z.object({ page: SellerInfoPageSchem
 
 /**
  * The message of a shop name left empty (the shop settings and sign-up forms).
- * @example ShopSettingsInputSchema.safeParse({ shopName: ' ', countryCode: '27', currency: 'ZAR' }).error?.issues[0]?.message // "Shop name is required"
+ * @example
+ * ```ts
+ * const result = ShopSettingsInputSchema.safeParse({ shopName: ' ', countryCode: '27', currency: 'ZAR' });
+ * result.error?.issues[0]?.message; // "Shop name is required"
+ * ```
  */
 export const SHOP_NAME_REQUIRED = 'Shop name is required';
 

@@ -111,9 +111,19 @@ const common = { enabled: z.boolean() };
  * `method`: on or off, its public settings and, for the four providers, its secrets. Unknown keys are
  * refused; text is trimmed; a secret omitted keeps the stored one and '' clears it; the PayPal exchange rate
  * must be above 0 and at most 1,000,000; EFT takes at most 12 bank details.
- * @example PaymentMethodSettingsInputSchema.parse({ method: 'eft', enabled: false, settings: { instructions: ' Use the order number. ' } }).settings // { instructions: "Use the order number." }
- * @example PaymentMethodSettingsInputSchema.safeParse({ method: 'paypal', enabled: true, settings: { exchangeRate: 0 } }).error?.issues[0]?.message // "Exchange rate must be above 0"
- * @example PaymentMethodSettingsInputSchema.safeParse({ method: 'stripe', enabled: true, settings: { secretKey: 'sk_test_4eC3' } }).success // false
+ * @example
+ * ```ts
+ * const eft = { method: 'eft', enabled: false, settings: { instructions: ' Use the order number. ' } };
+ * PaymentMethodSettingsInputSchema.parse(eft).settings; // { instructions: "Use the order number." }
+ * const paypal = { method: 'paypal', enabled: true, settings: { exchangeRate: 0 } };
+ * PaymentMethodSettingsInputSchema.safeParse(paypal).error?.issues[0]?.message; // "Exchange rate must be above 0"
+ * ```
+ * @example
+ * ```ts
+ * // a secret sent among the public settings is refused
+ * const stripe = { method: 'stripe', enabled: true, settings: { secretKey: 'sk_test_4eC3' } };
+ * PaymentMethodSettingsInputSchema.safeParse(stripe).success; // false
+ * ```
  */
 export const PaymentMethodSettingsInputSchema = z.discriminatedUnion('method', [
   z.strictObject({
@@ -188,7 +198,11 @@ export type PaymentMethodSettingsInput = z.infer<typeof PaymentMethodSettingsInp
 
 /**
  * The message of a payment settings body that does not list each of the six methods exactly once.
- * @example SellerPaymentSettingsBodySchema.safeParse({ methods: [] }).error?.issues[0]?.message // "List each of the six payment methods once, in the order to offer them"
+ * @example
+ * ```ts
+ * SellerPaymentSettingsBodySchema.safeParse({ methods: [] }).error?.issues[0]?.message;
+ * // "List each of the six payment methods once, in the order to offer them"
+ * ```
  */
 export const PAYMENT_METHODS_LISTED_ONCE =
   'List each of the six payment methods once, in the order to offer them';
@@ -199,7 +213,7 @@ export const PAYMENT_METHODS_LISTED_ONCE =
  * {@link PAYMENT_METHODS_LISTED_ONCE}.
  * @example
  * ```ts
- * const methods = PAYMENT_METHOD_IDS.map((method) => ({ method, enabled: method === 'cashOnDelivery', settings: {} }));
+ * const methods = PAYMENT_METHOD_IDS.map((method) => ({ method, enabled: method === 'eft', settings: {} }));
  * SellerPaymentSettingsBodySchema.safeParse({ methods }).success; // true
  * SellerPaymentSettingsBodySchema.safeParse({ methods: methods.slice(1) }).success; // false
  * ```
@@ -298,7 +312,9 @@ export const SellerPaymentSettingsResponseSchema = z.object({
  * ```ts
  * const answer: SellerPaymentSettingsResponse = {
  *   success: true,
- *   methods: [{ method: 'cashOnDelivery', enabled: true, settings: { instructions: 'Pay the driver.' }, secrets: {} }],
+ *   methods: [
+ *     { method: 'cashOnDelivery', enabled: true, settings: { instructions: 'Pay the driver.' }, secrets: {} },
+ *   ],
  * };
  * ```
  */
@@ -317,7 +333,11 @@ export const PaymentConnectionTestParamsSchema = z.object({
 /**
  * The body of POST /seller/payment-settings/{method}/test, the console's "test connection" button: the
  * just-typed public settings and secrets (tested, not saved), or none to test the saved ones.
- * @example PaymentConnectionTestBodySchema.parse({ settings: { clientId: ' AbC123 ', environment: 'sandbox' } }) // { settings: { clientId: "AbC123", environment: "sandbox" } }
+ * @example
+ * ```ts
+ * PaymentConnectionTestBodySchema.parse({ settings: { clientId: ' AbC123 ', environment: 'sandbox' } });
+ * // { settings: { clientId: "AbC123", environment: "sandbox" } }
+ * ```
  * @example PaymentConnectionTestBodySchema.parse({}) // {}
  */
 export const PaymentConnectionTestBodySchema = z.object({
@@ -332,7 +352,13 @@ export const PaymentConnectionTestBodySchema = z.object({
 });
 /**
  * A connection test body as {@link PaymentConnectionTestBodySchema} parses it.
- * @example const body: PaymentConnectionTestBody = { settings: { publishableKey: 'pk_test_51Hx' }, secrets: { secretKey: 'sk_test_4eC3' } };
+ * @example
+ * ```ts
+ * const body: PaymentConnectionTestBody = {
+ *   settings: { publishableKey: 'pk_test_51Hx' },
+ *   secrets: { secretKey: 'sk_test_4eC3' },
+ * };
+ * ```
  */
 export type PaymentConnectionTestBody = z.infer<typeof PaymentConnectionTestBodySchema>;
 

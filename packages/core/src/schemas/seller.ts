@@ -223,11 +223,16 @@ export type ContentResponse = z.infer<typeof ContentResponseSchema>;
  * The body of POST /save-contact, the contact page's form (spec §2, §7): all fields required, with the
  * spec §5 messages ('Name is required', 'Email is required', 'Invalid email', 'Subject is required',
  * 'Message is required'); the name is at most 200 characters and the message at most 5000.
- * @example ContactMessageSchema.safeParse({ name: 'Ama', email: 'ama', subject: 'Order', message: 'Hi', sellerId: 's1' }).error?.issues[0]?.message // "Invalid email"
+ * @example
+ * ```ts
+ * const sent = { name: 'Ama', email: 'ama', subject: 'Order 1042', message: 'Hi', sellerId: 's1' };
+ * ContactMessageSchema.safeParse(sent).error?.issues[0]?.message; // "Invalid email"
+ * ```
  * @example
  * ```ts
  * const message = ContactMessageSchema.parse({
- *   name: ' Ama Mensah ', email: 'ama@example.com', subject: 'Order 1042', message: 'When will it ship?', sellerId: 's1',
+ *   name: ' Ama Mensah ', email: 'ama@example.com', subject: 'Order 1042',
+ *   message: 'When will it ship?', sellerId: 's1',
  * });
  * message.name; // "Ama Mensah"
  * ```
@@ -244,7 +249,8 @@ export const ContactMessageSchema = z.object({
  * @example
  * ```ts
  * const message: ContactMessage = {
- *   name: 'Ama Mensah', email: 'ama@example.com', subject: 'Order 1042', message: 'When will it ship?', sellerId: 's1',
+ *   name: 'Ama Mensah', email: 'ama@example.com', subject: 'Order 1042',
+ *   message: 'When will it ship?', sellerId: 's1',
  * };
  * ```
  */
@@ -271,13 +277,22 @@ export type ShopDirectoryEntry = z.infer<typeof ShopDirectoryEntrySchema>;
 
 /**
  * The answer of GET /home/shops, the search portal's shop directory: every shop, by shop name.
- * @example ShopDirectoryResponseSchema.parse({ shops: [{ _id: 's1', name: 'tea-house', shopName: 'Tea House', productCount: 12 }] }).shops.length // 1
+ * @example
+ * ```ts
+ * const shop = { _id: 's1', name: 'tea-house', shopName: 'Tea House', productCount: 12 };
+ * ShopDirectoryResponseSchema.parse({ shops: [shop] }).shops.length; // 1
+ * ```
  */
 export const ShopDirectoryResponseSchema = z.object({
   shops: z.array(ShopDirectoryEntrySchema),
 });
 /**
  * A shop directory answer as {@link ShopDirectoryResponseSchema} parses it.
- * @example const answer: ShopDirectoryResponse = { shops: [{ _id: 's1', name: 'tea-house', shopName: 'Tea House', productCount: 12 }] };
+ * @example
+ * ```ts
+ * const answer: ShopDirectoryResponse = {
+ *   shops: [{ _id: 's1', name: 'tea-house', shopName: 'Tea House', logo: null, productCount: 12 }],
+ * };
+ * ```
  */
 export type ShopDirectoryResponse = z.infer<typeof ShopDirectoryResponseSchema>;
