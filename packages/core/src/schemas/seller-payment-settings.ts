@@ -10,7 +10,10 @@ import { BankDetailsSchema, PaymentEnvironmentSchema } from './payment.js';
  * server answers only whether each is set and its last four characters, never the value.
  */
 
-/** The provider secrets of each method (stored encrypted; never sent back). */
+/**
+ * The provider secrets of each method (stored encrypted; never sent back).
+ * @example PAYMENT_SECRET_FIELDS.payfast // ["merchantId", "merchantKey", "passphrase"]
+ */
 export const PAYMENT_SECRET_FIELDS = {
   stripe: ['secretKey', 'webhookSecret'],
   paypal: ['clientSecret'],
@@ -19,10 +22,16 @@ export const PAYMENT_SECRET_FIELDS = {
   eft: [],
   cashOnDelivery: [],
 } as const satisfies Record<PaymentMethodId, readonly string[]>;
-/** The name of a provider secret of any method, e.g. `secretKey` (see {@link PAYMENT_SECRET_FIELDS}). */
+/**
+ * The name of a provider secret of any method, e.g. `secretKey` (see {@link PAYMENT_SECRET_FIELDS}).
+ * @example const field: PaymentSecretField = 'webhookSecret';
+ */
 export type PaymentSecretField = (typeof PAYMENT_SECRET_FIELDS)[PaymentMethodId][number];
 
-/** What a method cannot be switched on without (public settings and secrets alike). */
+/**
+ * What a method cannot be switched on without (public settings and secrets alike).
+ * @example PAYMENT_REQUIRED_FIELDS.stripe // ["publishableKey", "secretKey"]
+ */
 export const PAYMENT_REQUIRED_FIELDS = {
   stripe: ['publishableKey', 'secretKey'],
   paypal: ['clientId', 'clientSecret'],
@@ -32,7 +41,10 @@ export const PAYMENT_REQUIRED_FIELDS = {
   cashOnDelivery: [],
 } as const satisfies Record<PaymentMethodId, readonly string[]>;
 
-/** The label of every settings field, as the console shows it and as errors name it. */
+/**
+ * The label of every settings field, as the console shows it and as errors name it.
+ * @example PAYMENT_FIELD_LABELS.webhookSecret // "Webhook signing secret"
+ */
 export const PAYMENT_FIELD_LABELS = {
   publishableKey: 'Publishable key',
   secretKey: 'Secret key',
@@ -50,12 +62,21 @@ export const PAYMENT_FIELD_LABELS = {
   bankDetails: 'Bank details',
   instructions: 'Instructions',
 } as const;
-/** The name of any payment settings field, public or secret (a key of {@link PAYMENT_FIELD_LABELS}). */
+/**
+ * The name of any payment settings field, public or secret (a key of {@link PAYMENT_FIELD_LABELS}).
+ * @example const field: PaymentSettingsField = 'exchangeRate';
+ */
 export type PaymentSettingsField = keyof typeof PAYMENT_FIELD_LABELS;
 
-/** The methods a "test connection" call exists for: the four payment providers. */
+/**
+ * The methods a "test connection" call exists for: the four payment providers.
+ * @example TESTABLE_PAYMENT_METHODS // ["stripe", "paypal", "payfast", "cybersource"]
+ */
 export const TESTABLE_PAYMENT_METHODS = ['stripe', 'paypal', 'payfast', 'cybersource'] as const;
-/** A payment method with a provider to test the keys against (one of {@link TESTABLE_PAYMENT_METHODS}). */
+/**
+ * A payment method with a provider to test the keys against (one of {@link TESTABLE_PAYMENT_METHODS}).
+ * @example const method: TestablePaymentMethod = 'payfast';
+ */
 export type TestablePaymentMethod = (typeof TESTABLE_PAYMENT_METHODS)[number];
 
 /**
@@ -90,6 +111,19 @@ const common = { enabled: z.boolean() };
  * `method`: on or off, its public settings and, for the four providers, its secrets. Unknown keys are
  * refused; text is trimmed; a secret omitted keeps the stored one and '' clears it; the PayPal exchange rate
  * must be above 0 and at most 1,000,000; EFT takes at most 12 bank details.
+ * @example
+ * ```ts
+ * const eft = { method: 'eft', enabled: false, settings: { instructions: ' Use the order number. ' } };
+ * PaymentMethodSettingsInputSchema.parse(eft).settings; // { instructions: "Use the order number." }
+ * const paypal = { method: 'paypal', enabled: true, settings: { exchangeRate: 0 } };
+ * PaymentMethodSettingsInputSchema.safeParse(paypal).error?.issues[0]?.message; // "Exchange rate must be above 0"
+ * ```
+ * @example
+ * ```ts
+ * // a secret sent among the public settings is refused
+ * const stripe = { method: 'stripe', enabled: true, settings: { secretKey: 'sk_test_4eC3' } };
+ * PaymentMethodSettingsInputSchema.safeParse(stripe).success; // false
+ * ```
  */
 export const PaymentMethodSettingsInputSchema = z.discriminatedUnion('method', [
   z.strictObject({
@@ -148,10 +182,28 @@ export const PaymentMethodSettingsInputSchema = z.discriminatedUnion('method', [
     settings: z.strictObject({ instructions: z.optional(text(2000)) }),
   }),
 ]);
-/** One method's settings as {@link PaymentMethodSettingsInputSchema} parses them. */
+/**
+ * One method's settings as {@link PaymentMethodSettingsInputSchema} parses them.
+ * @example
+ * ```ts
+ * const input: PaymentMethodSettingsInput = {
+ *   method: 'stripe',
+ *   enabled: true,
+ *   settings: { publishableKey: 'pk_test_51Hx' },
+ *   secrets: { secretKey: 'sk_test_4eC3' },
+ * };
+ * ```
+ */
 export type PaymentMethodSettingsInput = z.infer<typeof PaymentMethodSettingsInputSchema>;
 
-/** The message of a payment settings body that does not list each of the six methods exactly once. */
+/**
+ * The message of a payment settings body that does not list each of the six methods exactly once.
+ * @example
+ * ```ts
+ * SellerPaymentSettingsBodySchema.safeParse({ methods: [] }).error?.issues[0]?.message;
+ * // "List each of the six payment methods once, in the order to offer them"
+ * ```
+ */
 export const PAYMENT_METHODS_LISTED_ONCE =
   'List each of the six payment methods once, in the order to offer them';
 
@@ -159,6 +211,12 @@ export const PAYMENT_METHODS_LISTED_ONCE =
  * The body of PUT /seller/payment-settings, the console's payment settings form: all six methods (spec §9),
  * each once, in the order the shop's payment page offers them; otherwise it fails with
  * {@link PAYMENT_METHODS_LISTED_ONCE}.
+ * @example
+ * ```ts
+ * const methods = PAYMENT_METHOD_IDS.map((method) => ({ method, enabled: method === 'eft', settings: {} }));
+ * SellerPaymentSettingsBodySchema.safeParse({ methods }).success; // true
+ * SellerPaymentSettingsBodySchema.safeParse({ methods: methods.slice(1) }).success; // false
+ * ```
  */
 export const SellerPaymentSettingsBodySchema = z.object({
   methods: z
@@ -172,15 +230,39 @@ export const SellerPaymentSettingsBodySchema = z.object({
       ),
     ),
 });
-/** A payment settings body as {@link SellerPaymentSettingsBodySchema} parses it. */
+/**
+ * A payment settings body as {@link SellerPaymentSettingsBodySchema} parses it.
+ * @example
+ * ```ts
+ * const body: SellerPaymentSettingsBody = SellerPaymentSettingsBodySchema.parse({
+ *   methods: PAYMENT_METHOD_IDS.map((method) => ({ method, enabled: method === 'cashOnDelivery', settings: {} })),
+ * });
+ * ```
+ */
 export type SellerPaymentSettingsBody = z.infer<typeof SellerPaymentSettingsBodySchema>;
 
-/** A stored secret as the console sees it: whether it is set and its last four characters. */
+/**
+ * A stored secret as the console sees it: whether it is set and its last four characters.
+ * @example MaskedSecretSchema.parse({ set: true, last4: '4eC3' }) // { set: true, last4: "4eC3" }
+ */
 export const MaskedSecretSchema = z.object({ set: z.boolean(), last4: z.nullable(z.string()) });
-/** A masked secret as {@link MaskedSecretSchema} parses it. */
+/**
+ * A masked secret as {@link MaskedSecretSchema} parses it.
+ * @example const secret: MaskedSecret = { set: false, last4: null };
+ */
 export type MaskedSecret = z.infer<typeof MaskedSecretSchema>;
 
-/** One method as stored: public settings in full, secrets masked. */
+/**
+ * One method as stored: public settings in full, secrets masked.
+ * @example
+ * ```ts
+ * const stored = StoredPaymentMethodSchema.parse({
+ *   method: 'stripe', enabled: true, settings: { publishableKey: 'pk_test_51Hx' },
+ *   secrets: { secretKey: { set: true, last4: '4eC3' }, webhookSecret: { set: false, last4: null } },
+ * });
+ * stored.secrets.secretKey; // { set: true, last4: "4eC3" }
+ * ```
+ */
 export const StoredPaymentMethodSchema = z.object({
   method: PaymentMethodIdSchema,
   enabled: z.boolean(),
@@ -195,20 +277,54 @@ export const StoredPaymentMethodSchema = z.object({
   }),
   secrets: z.record(z.string(), MaskedSecretSchema),
 });
-/** A stored method as {@link StoredPaymentMethodSchema} parses it. */
+/**
+ * A stored method as {@link StoredPaymentMethodSchema} parses it.
+ * @example
+ * ```ts
+ * const stored: StoredPaymentMethod = {
+ *   method: 'eft',
+ *   enabled: true,
+ *   settings: { bankDetails: { Bank: 'FNB', 'Account number': '62000000000' } },
+ *   secrets: {},
+ * };
+ * ```
+ */
 export type StoredPaymentMethod = z.infer<typeof StoredPaymentMethodSchema>;
 
-/** The answer of GET and PUT /seller/payment-settings: the six methods in shop order, secrets masked. */
+/**
+ * The answer of GET and PUT /seller/payment-settings: the six methods in shop order, secrets masked.
+ * @example
+ * ```ts
+ * const answer = SellerPaymentSettingsResponseSchema.parse({
+ *   success: true,
+ *   methods: [{ method: 'cashOnDelivery', enabled: true, settings: {}, secrets: {} }],
+ * });
+ * answer.methods[0]?.enabled; // true
+ * ```
+ */
 export const SellerPaymentSettingsResponseSchema = z.object({
   success: z.boolean(),
   methods: z.array(StoredPaymentMethodSchema),
 });
-/** A payment settings answer as {@link SellerPaymentSettingsResponseSchema} parses it. */
+/**
+ * A payment settings answer as {@link SellerPaymentSettingsResponseSchema} parses it.
+ * @example
+ * ```ts
+ * const answer: SellerPaymentSettingsResponse = {
+ *   success: true,
+ *   methods: [
+ *     { method: 'cashOnDelivery', enabled: true, settings: { instructions: 'Pay the driver.' }, secrets: {} },
+ *   ],
+ * };
+ * ```
+ */
 export type SellerPaymentSettingsResponse = z.infer<typeof SellerPaymentSettingsResponseSchema>;
 
 /**
  * The path parameters of POST /seller/payment-settings/{method}/test: one of the four providers
  * ({@link TESTABLE_PAYMENT_METHODS}).
+ * @example PaymentConnectionTestParamsSchema.parse({ method: 'paypal' }) // { method: "paypal" }
+ * @example PaymentConnectionTestParamsSchema.safeParse({ method: 'eft' }).success // false
  */
 export const PaymentConnectionTestParamsSchema = z.object({
   // bank transfer and cash on delivery have no provider to test
@@ -217,6 +333,12 @@ export const PaymentConnectionTestParamsSchema = z.object({
 /**
  * The body of POST /seller/payment-settings/{method}/test, the console's "test connection" button: the
  * just-typed public settings and secrets (tested, not saved), or none to test the saved ones.
+ * @example
+ * ```ts
+ * PaymentConnectionTestBodySchema.parse({ settings: { clientId: ' AbC123 ', environment: 'sandbox' } });
+ * // { settings: { clientId: "AbC123", environment: "sandbox" } }
+ * ```
+ * @example PaymentConnectionTestBodySchema.parse({}) // {}
  */
 export const PaymentConnectionTestBodySchema = z.object({
   settings: z.optional(
@@ -228,15 +350,28 @@ export const PaymentConnectionTestBodySchema = z.object({
   ),
   secrets: z.optional(z.record(z.string(), text(2000))),
 });
-/** A connection test body as {@link PaymentConnectionTestBodySchema} parses it. */
+/**
+ * A connection test body as {@link PaymentConnectionTestBodySchema} parses it.
+ * @example
+ * ```ts
+ * const body: PaymentConnectionTestBody = {
+ *   settings: { publishableKey: 'pk_test_51Hx' },
+ *   secrets: { secretKey: 'sk_test_4eC3' },
+ * };
+ * ```
+ */
 export type PaymentConnectionTestBody = z.infer<typeof PaymentConnectionTestBodySchema>;
 
 /**
  * The answer of POST /seller/payment-settings/{method}/test: whether the provider accepted the keys, and a
  * message to show (a refusal or an unreachable provider is `ok: false`, not an error status).
+ * @example PaymentConnectionTestResponseSchema.parse({ ok: false, message: 'Stripe refused the secret key' }).ok // false
  */
 export const PaymentConnectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
-/** A connection test answer as {@link PaymentConnectionTestResponseSchema} parses it. */
+/**
+ * A connection test answer as {@link PaymentConnectionTestResponseSchema} parses it.
+ * @example const answer: PaymentConnectionTestResponse = { ok: true, message: 'Connected to PayPal (sandbox)' };
+ */
 export type PaymentConnectionTestResponse = z.infer<typeof PaymentConnectionTestResponseSchema>;
 
 /**
