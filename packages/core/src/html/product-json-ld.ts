@@ -26,7 +26,11 @@ export interface ProductJsonLd {
  * The structured data of a product page: what the shopper pays for one item (the discount applied), in
  * the product's currency, whether it is in stock, and the rating when reviews exist. `url` and image
  * addresses are absolute (resolved against `url`): search engines read them outside the page.
- * @example productJsonLd({ ...product, price: 20, discount: 10 }, { url, reviewCount: 0 }).offers.price // "18.00"
+ * @example
+ * ```ts
+ * const product = ProductSchema.parse({ _id: 'p1', name: 'Rooibos', price: 20, discount: 10 });
+ * productJsonLd(product, { url: 'https://shop.example/tea/product/details/rooibos', reviewCount: 0 }).offers.price // "18.00"
+ * ```
  */
 export function productJsonLd(
   product: Product,
