@@ -12,7 +12,7 @@ export type BannerTarget =
  * The banner click rule (spec §2): a banner carrying a product opens the quick-view modal; otherwise it goes
  * to the product details by `productSlug`, or else to its `link` — in-app when it is a path, a full page
  * load when it is an http(s) address. Other link schemes (`javascript:` …) and blank values lead nowhere.
- * @example bannerTarget({ banner: 'b.jpg', product: null, productSlug: 'tea' }, 'tea-house')
+ * @example bannerTarget({ product: null, productSlug: 'tea' }, 'tea-house')
  * // { kind: 'navigate', href: '/tea-house/product/details/tea' }
  */
 export function bannerTarget(
