@@ -71,7 +71,11 @@ export function linePriceCents(line: LinePriceInput): Cents {
 /**
  * Price of a cart line as the server returns it: the product's own price, discount and tiers
  * (from `productInfo`), the line's quantity, fixed price and add-ons.
- * @example cartLinePriceCents(line) // 2550 for 3 units of a 10.00 product at 15 % off, no add-ons
+ * @example
+ * ```ts
+ * const productInfo = CartProductInfoSchema.parse({ name: 'Rooibos', price: 10, discount: 15 });
+ * cartLinePriceCents({ quantity: 3, discountPrice: 0, addons: [], productInfo }) // 2550
+ * ```
  */
 export function cartLinePriceCents(
   line: Pick<CartLine, 'quantity' | 'discountPrice' | 'addons' | 'productInfo'>,
