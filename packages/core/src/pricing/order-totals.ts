@@ -13,7 +13,12 @@ import {
 
 /**
  * Subtotal of checkout lines: the sum of their line prices (spec §9).
- * @example orderSubtotalCents([line, line]) // 5100 for two lines of 3 units of a 10.00 product at 15 % off
+ * @example
+ * ```ts
+ * const line = CartLineSchema.parse({ _id: 'l1', productId: 'p1', quantity: 3, sellerId: 's1',
+ *   productInfo: { name: 'Rooibos', price: 10, discount: 15 } });
+ * orderSubtotalCents([line, line]) // 5100
+ * ```
  */
 export function orderSubtotalCents(
   lines: readonly Pick<CartLine, 'quantity' | 'discountPrice' | 'addons' | 'productInfo'>[],
