@@ -40,7 +40,13 @@ function isAllLowerCase(name: string): boolean {
  * 4. on success the seller's id and name are stored in session AND local storage.
  * Names are compared exactly as written (the spec says "differs"). A lookup answer without an id counts as
  * not found. Lookup errors propagate: the shop area shows its error text (spec §2).
- * @example await resolveSeller('tea-house', { lookupByName, lookupById, storage }) // { status: 'found', seller: { id: 's1', name: 'tea-house' } }
+ * @example
+ * ```ts
+ * const storage = { session: memoryStorage(), local: memoryStorage() };
+ * const lookupByName = async (name: string) => (name === 'tea-house' ? { id: 's1', name } : null);
+ * const lookupById = async () => null;
+ * await resolveSeller('tea-house', { lookupByName, lookupById, storage }) // { status: 'found', seller: { id: 's1', name: 'tea-house' } }
+ * ```
  */
 export async function resolveSeller(
   target: string | { id: string },
