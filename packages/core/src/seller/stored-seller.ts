@@ -25,7 +25,11 @@ function firstValue(storages: SellerStorages, key: string): string | null {
 
 /**
  * Reads the stored seller identity, session storage first.
- * @example readStoredSeller({ session, local }) // { id: 's1', name: 'tea' }
+ * @example
+ * ```ts
+ * const local = memoryStorage({ sellerId: 's1', sellerName: 'tea' });
+ * readStoredSeller({ session: memoryStorage(), local }) // { id: 's1', name: 'tea' }
+ * ```
  */
 export function readStoredSeller(storages: SellerStorages): StoredSeller {
   return { id: firstValue(storages, SELLER_ID_KEY), name: firstValue(storages, SELLER_NAME_KEY) };
@@ -33,7 +37,12 @@ export function readStoredSeller(storages: SellerStorages): StoredSeller {
 
 /**
  * Stores a resolved seller in both storages (spec §4 "Seller resolution").
- * @example storeSeller({ session, local }, { id: 's1', name: 'tea' })
+ * @example
+ * ```ts
+ * const storages = { session: memoryStorage(), local: memoryStorage() };
+ * storeSeller(storages, { id: 's1', name: 'tea' });
+ * storages.local.getItem('sellerName') // "tea"
+ * ```
  */
 export function storeSeller(storages: SellerStorages, seller: { id: string; name: string }): void {
   for (const storage of [storages.session, storages.local]) {
@@ -44,7 +53,12 @@ export function storeSeller(storages: SellerStorages, seller: { id: string; name
 
 /**
  * Removes the stored seller identity from both storages.
- * @example clearStoredSeller({ session, local })
+ * @example
+ * ```ts
+ * const storages = { session: memoryStorage({ sellerId: 's1' }), local: memoryStorage({ sellerName: 'tea' }) };
+ * clearStoredSeller(storages);
+ * readStoredSeller(storages) // { id: null, name: null }
+ * ```
  */
 export function clearStoredSeller(storages: SellerStorages): void {
   for (const storage of [storages.session, storages.local]) {
