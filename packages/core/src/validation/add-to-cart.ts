@@ -16,7 +16,11 @@ export interface AddToCartInput<Product> {
 
 /**
  * Checks the product page's Add to Cart (spec §5): a whole quantity of at least 1, then a product to add.
- * @example validateAddToCart({ quantity: '2', product }) // { ok: true, value: { quantity: 2, product } }
+ * @example
+ * ```ts
+ * const product = { _id: 'p1', name: 'Rooibos' };
+ * validateAddToCart({ quantity: '2', product }) // { ok: true, value: { quantity: 2, product: { _id: 'p1', name: 'Rooibos' } } }
+ * ```
  * @example validateAddToCart({ quantity: 0, product: null })
  * // { ok: false, errors: { quantity: 'Please enter a valid quantity', product: 'Product information is not available' }, message: 'Please enter a valid quantity' }
  */
