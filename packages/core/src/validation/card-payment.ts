@@ -61,7 +61,7 @@ function fail(field: CardPaymentField, message: string): ValidationFailure<CardP
  * Validates the card-form gateway's card and billing details (spec §5), stopping at the first broken
  * rule in the spec's order, as the gateway form reports one problem at a time. `now` supplies the
  * current year for the expiry check.
- * @example validateCardPayment({ card: { number: '4111 1111 1111 1111', expirationMonth: '9', expirationYear: '29', securityCode: '123' }, billing }, { now: new Date('2026-05-01') })
+ * @example validateCardPayment({ card: { number: '4111 1111 1111 1111', expirationMonth: '9', expirationYear: '29', securityCode: '123' }, billing: SAMPLE_BILLING_DEFAULTS }, { now: new Date('2026-05-01') })
  * // { ok: true, value: { cardDetails: { number: '4111111111111111', expirationMonth: '09', expirationYear: '2029', … }, billingAddress: { state: 'CA', … } } }
  */
 export function validateCardPayment(
