@@ -1,6 +1,9 @@
 import { type Customer, CustomerSchema } from '../schemas/auth.js';
 
-/** Local-storage key of the customer token (spec §7 "token stored locally"). */
+/**
+ * Local-storage key of the customer token (spec §7 "token stored locally").
+ * @example CUSTOMER_TOKEN_KEY // "customerToken"
+ */
 export const CUSTOMER_TOKEN_KEY = 'customerToken';
 
 function decodeBase64Url(segment: string): string {
