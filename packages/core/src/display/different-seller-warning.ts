@@ -1,6 +1,9 @@
 import type { CartResponse } from '../schemas/cart.js';
 
-/** Spec §2 Cart, §8: the cart page's warning when the cart holds another seller's products. */
+/**
+ * Spec §2 Cart, §8: the cart page's warning when the cart holds another seller's products.
+ * @example DIFFERENT_SELLER_WARNING // "Cart contains products from a different seller"
+ */
 export const DIFFERENT_SELLER_WARNING = 'Cart contains products from a different seller';
 
 /**
