@@ -2,7 +2,15 @@ import { unitPriceCents } from '../pricing/line-price.js';
 import { fromCents } from '../pricing/money.js';
 import type { Product } from '../schemas/product.js';
 
-/** A schema.org `Product` for search engines, as JSON-LD (`<script type="application/ld+json">`). */
+/**
+ * A schema.org `Product` for search engines, as JSON-LD (`<script type="application/ld+json">`).
+ * @example
+ * ```ts
+ * const product = ProductSchema.parse({ _id: 'p1', name: 'Rooibos', price: 20 });
+ * const jsonLd: ProductJsonLd = productJsonLd(product, { url: 'https://shop.example/tea/product/details/rooibos', reviewCount: 0 });
+ * jsonLd.offers.availability // "https://schema.org/OutOfStock"
+ * ```
+ */
 export interface ProductJsonLd {
   '@context': 'https://schema.org';
   '@type': 'Product';
