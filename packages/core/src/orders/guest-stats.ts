@@ -1,9 +1,15 @@
 import type { DashboardDataResponse, Order } from '../schemas/order.js';
 
-/** Spec §9: the guest dashboard lists at most 5 recent orders. */
+/**
+ * Spec §9: the guest dashboard lists at most 5 recent orders.
+ * @example RECENT_ORDERS_LIMIT // 5
+ */
 export const RECENT_ORDERS_LIMIT = 5;
 
-/** Orders counted as pending on the guest dashboard (spec §9). */
+/**
+ * Orders counted as pending on the guest dashboard (spec §9).
+ * @example PENDING_STATUSES.includes('placed') // true
+ */
 export const PENDING_STATUSES: readonly string[] = ['pending', 'placed'];
 
 function time(order: Pick<Order, 'date'>): number | null {
