@@ -1,7 +1,10 @@
 import type { Banner, Product } from '../schemas/product.js';
 import { paths } from './paths.js';
 
-/** Where a banner click leads (spec §2 Shop home, Info page). */
+/**
+ * Where a banner click leads (spec §2 Shop home, Info page).
+ * @example const target: BannerTarget = { kind: 'external', href: 'https://tea.example/sale' };
+ */
 export type BannerTarget =
   | { kind: 'quick-view'; product: Product }
   | { kind: 'navigate'; href: string }
