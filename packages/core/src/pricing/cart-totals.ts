@@ -2,7 +2,10 @@ import type { CartGroup } from '../schemas/cart.js';
 import { cartLinePriceCents } from './line-price.js';
 import { type Cents, sumCents } from './money.js';
 
-/** Figures of the buyable part of a cart (spec §3 "Cart state"). */
+/**
+ * Figures of the buyable part of a cart (spec §3 "Cart state").
+ * @example const totals: CartTotals = { subtotalCents: 2550, items: 3, lines: 1 };
+ */
 export interface CartTotals {
   /** Sum of the line prices, in cents (`price`). */
   subtotalCents: Cents;
