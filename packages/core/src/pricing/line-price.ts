@@ -2,7 +2,14 @@ import type { CartLine } from '../schemas/cart.js';
 import type { BulkTier, SelectedAddon } from '../schemas/product.js';
 import { type Cents, discountedCents, multiplyCents, sumCents, toCents } from './money.js';
 
-/** What the cart/shipping line rule reads (spec §9 "Line price (cart and shipping)"). */
+/**
+ * What the cart/shipping line rule reads (spec §9 "Line price (cart and shipping)").
+ * @example
+ * ```ts
+ * const line: LinePriceInput = { quantity: 12, price: 10, bulkPricing: [{ quantity: 10, price: 80 }], addons: [{ text: 'Gift wrap', price: 2.5 }] };
+ * linePriceCents(line) // 10250
+ * ```
+ */
 export interface LinePriceInput {
   quantity: number;
   /** Full unit price, before any discount. */
