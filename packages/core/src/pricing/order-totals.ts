@@ -43,7 +43,14 @@ export function shippingFeeOf(shippingFee: number | readonly number[] | null | u
   return typeof shippingFee === 'number' ? shippingFee : 0;
 }
 
-/** What the order-listing line rule reads (spec §3 "Order product"). */
+/**
+ * What the order-listing line rule reads (spec §3 "Order product").
+ * @example
+ * ```ts
+ * const product: OrderListingLineInput = { quantity: 2, price: 8, originalPrice: 10, discount: 20 };
+ * orderListingLineCents(product) // 1600
+ * ```
+ */
 export interface OrderListingLineInput {
   quantity: number;
   price: number;
@@ -77,7 +84,14 @@ export function orderListingLineCents(product: OrderListingLineInput): Cents {
   return multiplyCents(toCents(unit), product.quantity) + addons;
 }
 
-/** What the order-listing total reads. */
+/**
+ * What the order-listing total reads.
+ * @example
+ * ```ts
+ * const order: OrderListingTotalInput = { products: [{ quantity: 2, price: 10 }], shipping_fee: [5, 7] };
+ * orderListingTotalCents(order) // 2500
+ * ```
+ */
 export interface OrderListingTotalInput {
   products: readonly OrderListingLineInput[];
   shipping_fee?: number | readonly number[] | null;
