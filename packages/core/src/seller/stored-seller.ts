@@ -1,17 +1,29 @@
 import type { KeyValueStorage } from '../auth/storage.js';
 
-/** Spec §3, §9: seller identity is kept in both session and local storage. */
+/**
+ * Spec §3, §9: seller identity is kept in both session and local storage.
+ * @example const storages: SellerStorages = { session: memoryStorage(), local: memoryStorage({ sellerId: 's1' }) };
+ */
 export interface SellerStorages {
   session: KeyValueStorage;
   local: KeyValueStorage;
 }
 
-/** Storage key of the seller id, in session and local storage (spec §3). */
+/**
+ * Storage key of the seller id, in session and local storage (spec §3).
+ * @example SELLER_ID_KEY // "sellerId"
+ */
 export const SELLER_ID_KEY = 'sellerId';
-/** Storage key of the seller name, in session and local storage (spec §3). */
+/**
+ * Storage key of the seller name, in session and local storage (spec §3).
+ * @example SELLER_NAME_KEY // "sellerName"
+ */
 export const SELLER_NAME_KEY = 'sellerName';
 
-/** The seller identity kept in storage; either part may be missing. */
+/**
+ * The seller identity kept in storage; either part may be missing.
+ * @example const stored: StoredSeller = { id: 's1', name: null };
+ */
 export interface StoredSeller {
   id: string | null;
   name: string | null;
