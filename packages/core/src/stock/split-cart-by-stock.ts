@@ -1,6 +1,13 @@
 import type { CartGroup, OutOfStockLine } from '../schemas/cart.js';
 
-/** A cart split into what can be bought and what cannot (spec §3 cart state). */
+/**
+ * A cart split into what can be bought and what cannot (spec §3 cart state).
+ * @example
+ * ```ts
+ * const split: CartStockSplit = splitCartByStock([]);
+ * split // { inStock: [], outOfStock: [] }
+ * ```
+ */
 export interface CartStockSplit {
   inStock: CartGroup[];
   outOfStock: OutOfStockLine[];
