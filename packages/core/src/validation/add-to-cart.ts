@@ -2,13 +2,30 @@ import { INVALID_QUANTITY_MESSAGE } from '../schemas/cart.js';
 import { MIN_QUANTITY, parseQuantityInput } from './quantity.js';
 import { invalid, type ValidationResult, valid } from './result.js';
 
-/** Spec §5/§8 toast when the product page has no product to add. */
+/**
+ * Spec §5/§8 toast when the product page has no product to add.
+ * @example
+ * ```ts
+ * validateAddToCart({ quantity: 1, product: undefined })
+ * // { ok: false, errors: { product: 'Product information is not available' }, message: 'Product information is not available' }
+ * ```
+ */
 export const PRODUCT_UNAVAILABLE_MESSAGE = 'Product information is not available';
 
-/** A field {@link validateAddToCart} can give a message for. */
+/**
+ * A field {@link validateAddToCart} can give a message for.
+ * @example const field: AddToCartField = 'quantity';
+ */
 export type AddToCartField = 'quantity' | 'product';
 
-/** The product page's add-to-cart inputs; the quantity may still be the field's raw text. */
+/**
+ * The product page's add-to-cart inputs; the quantity may still be the field's raw text.
+ * @example
+ * ```ts
+ * const input: AddToCartInput<{ _id: string }> = { quantity: '3', product: { _id: 'p1' } };
+ * validateAddToCart(input) // { ok: true, value: { quantity: 3, product: { _id: 'p1' } } }
+ * ```
+ */
 export interface AddToCartInput<Product> {
   quantity: number | string | null | undefined;
   product: Product | null | undefined;
