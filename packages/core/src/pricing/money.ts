@@ -17,7 +17,11 @@ export type Cents = number;
 export const DEFAULT_CURRENCY = 'USD';
 /**
  * Currency symbol shown when none is known (spec §3 order summary, §9).
- * @example formatMoney(1999) // "NA19.99", CURRENCY_SYMBOL_FALLBACK ("NA") when no symbol is known
+ * @example
+ * ```ts
+ * CURRENCY_SYMBOL_FALLBACK // "NA"
+ * formatMoney(1999) // "NA19.99"
+ * ```
  */
 export const CURRENCY_SYMBOL_FALLBACK = 'NA';
 
