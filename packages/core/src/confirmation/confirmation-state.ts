@@ -41,7 +41,9 @@ export type OrderConfirmationProgress =
  * Everything the confirmation page knows; the page feeds it from the URL, storage, the provider and a clock.
  * @example
  * ```ts
- * const input: ConfirmationInput = { query: { payment_method: 'paypal', status: 'success' }, storedOrderNumber: 'ORD9' };
+ * const input: ConfirmationInput = {
+ *   query: { payment_method: 'paypal', status: 'success' }, storedOrderNumber: 'ORD9',
+ * };
  * confirmationState(input).action // "confirm"
  * ```
  */
