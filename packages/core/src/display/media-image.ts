@@ -94,7 +94,12 @@ export function mediaVariantHeight(image: MediaImage, variantWidth: number): num
 
 /**
  * One `<source>` of a `<picture>`: the MIME type and its `srcset`.
- * @example const source: ResponsiveSource = { type: 'image/webp', srcSet: '/api/media/0123456789abcdef0123456789abcdef/80.webp 80w' };
+ * @example
+ * ```ts
+ * const source: ResponsiveSource = {
+ *   type: 'image/webp', srcSet: '/api/media/0123456789abcdef0123456789abcdef/80.webp 80w',
+ * };
+ * ```
  */
 export interface ResponsiveSource {
   type: string;
