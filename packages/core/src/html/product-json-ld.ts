@@ -7,7 +7,8 @@ import type { Product } from '../schemas/product.js';
  * @example
  * ```ts
  * const product = ProductSchema.parse({ _id: 'p1', name: 'Rooibos', price: 20 });
- * const jsonLd: ProductJsonLd = productJsonLd(product, { url: 'https://shop.example/tea/product/details/rooibos', reviewCount: 0 });
+ * const url = 'https://shop.example/tea/product/details/rooibos';
+ * const jsonLd: ProductJsonLd = productJsonLd(product, { url, reviewCount: 0 });
  * jsonLd.offers.availability // "https://schema.org/OutOfStock"
  * ```
  */
@@ -37,7 +38,8 @@ export interface ProductJsonLd {
  * @example
  * ```ts
  * const product = ProductSchema.parse({ _id: 'p1', name: 'Rooibos', price: 20, discount: 10 });
- * productJsonLd(product, { url: 'https://shop.example/tea/product/details/rooibos', reviewCount: 0 }).offers.price // "18.00"
+ * const url = 'https://shop.example/tea/product/details/rooibos';
+ * productJsonLd(product, { url, reviewCount: 0 }).offers.price // "18.00"
  * ```
  */
 export function productJsonLd(
