@@ -30,7 +30,10 @@ function newestFirst(a: Pick<Order, 'date'>, b: Pick<Order, 'date'>): number {
  * date (orders with an unreadable date last; ties keep their order).
  * @example
  * ```ts
- * const orders = [{ date: '2026-05-01', delivery_status: 'cancelled' }, { date: '2026-05-02', delivery_status: 'placed' }];
+ * const orders = [
+ *   { date: '2026-05-01', delivery_status: 'cancelled' },
+ *   { date: '2026-05-02', delivery_status: 'placed' },
+ * ];
  * guestStats(orders) // { totalOrder: 2, pendingOrder: 1, cancelledOrder: 1, recentOrders: [{ date: '2026-05-02', … }, { date: '2026-05-01', … }] }
  * ```
  */
