@@ -21,7 +21,8 @@ export interface SearchResultLinkInput {
  * The two links of a global-search card and the text of its 'by {shop}' link.
  * @example
  * ```ts
- * const links: SearchResultLinks = searchResultLinks({ slug: 'rooibos', sellerName: 'tea-house', shopName: 'Tea House' });
+ * const card = { slug: 'rooibos', sellerName: 'tea-house', shopName: 'Tea House' };
+ * const links: SearchResultLinks = searchResultLinks(card);
  * links // { shopLabel: 'Tea House', viewDetails: '/tea-house/product/details/rooibos', visitShop: '/tea-house' }
  * ```
  */
