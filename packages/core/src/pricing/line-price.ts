@@ -6,7 +6,9 @@ import { type Cents, discountedCents, multiplyCents, sumCents, toCents } from '.
  * What the cart/shipping line rule reads (spec §9 "Line price (cart and shipping)").
  * @example
  * ```ts
- * const line: LinePriceInput = { quantity: 12, price: 10, bulkPricing: [{ quantity: 10, price: 80 }], addons: [{ text: 'Gift wrap', price: 2.5 }] };
+ * const line: LinePriceInput = {
+ *   quantity: 12, price: 10, bulkPricing: [{ quantity: 10, price: 80 }], addons: [{ text: 'Gift wrap', price: 2.5 }],
+ * };
  * linePriceCents(line) // 10250
  * ```
  */
