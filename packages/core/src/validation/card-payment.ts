@@ -29,7 +29,12 @@ export const MAX_EXPIRY_YEARS_AHEAD = 20;
 
 /**
  * The card fields as typed (after their masks); any may be missing or blank.
- * @example const card: CardInput = { number: '4111 1111 1111 1111', expirationMonth: '09', expirationYear: '29', securityCode: '' };
+ * @example
+ * ```ts
+ * const card: CardInput = {
+ *   number: '4111 1111 1111 1111', expirationMonth: '09', expirationYear: '29', securityCode: '',
+ * };
+ * ```
  */
 export type CardInput = { [Field in keyof CardDetails]?: string | null };
 
