@@ -11,7 +11,12 @@ export const ContactFormSchema = z.omit(ContactMessageSchema, { sellerId: true }
 
 /**
  * The contact form as sent, without the seller id the page adds.
- * @example const form: ContactForm = { name: 'Ann', email: 'ann@example.com', subject: 'Delivery', message: 'Do you ship to Durban?' };
+ * @example
+ * ```ts
+ * const form: ContactForm = {
+ *   name: 'Ann', email: 'ann@example.com', subject: 'Delivery', message: 'Do you ship to Durban?',
+ * };
+ * ```
  */
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 /**
