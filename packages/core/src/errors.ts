@@ -37,7 +37,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Field name → the spec's message for the first rule that field breaks. */
+/**
+ * Field name → the spec's message for the first rule that field breaks.
+ * @example const errors: FieldErrors<'email' | 'name'> = { email: 'Please enter a valid email' };
+ */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 /**

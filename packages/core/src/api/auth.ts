@@ -9,12 +9,21 @@ import {
 import { MessageResponseSchema } from '../schemas/common.js';
 import type { Http } from './http.js';
 
-/** What the password reset screens show when a reset call fails without the server's word. */
+/**
+ * What the password reset screens show when a reset call fails without the server's word.
+ * @example PASSWORD_RESET_FAILED // "Password reset failed"
+ */
 export const PASSWORD_RESET_FAILED = 'Password reset failed';
 
-/** What the account screens show when a sign-out fails without the server's word. */
+/**
+ * What the account screens show when a sign-out fails without the server's word.
+ * @example SIGN_OUT_FAILED // "Sign out failed"
+ */
 export const SIGN_OUT_FAILED = 'Sign out failed';
-/** What the account screen shows when a password change fails without the server's word. */
+/**
+ * What the account screen shows when a password change fails without the server's word.
+ * @example PASSWORD_CHANGE_FAILED // "Password change failed"
+ */
 export const PASSWORD_CHANGE_FAILED = 'Password change failed';
 
 /**
@@ -99,5 +108,8 @@ export function createAuthApi(http: Http) {
       }),
   };
 }
-/** The auth calls {@link createAuthApi} returns. */
+/**
+ * The auth calls {@link createAuthApi} returns.
+ * @example const auth: AuthApi = createAuthApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -1,13 +1,33 @@
-/** The API address used when the page is served from localhost (spec §7). */
+/**
+ * The API address used when the page is served from localhost (spec §7).
+ * @example LOCAL_API_URL // "http://localhost:8000/api"
+ */
 export const LOCAL_API_URL = 'http://localhost:8000/api';
 
-/** The part of a page location the base-URL rule reads. */
+/**
+ * The part of a page location the base-URL rule reads.
+ * @example
+ * ```ts
+ * const page: PageLocation = { hostname: 'shop.example.com', origin: 'https://shop.example.com' };
+ * resolveApiBaseUrl({ page, servedByApi: true }) // "https://shop.example.com/api"
+ * ```
+ */
 export interface PageLocation {
   hostname: string;
   origin: string;
 }
 
-/** What {@link resolveApiBaseUrl} reads to choose the API address (spec §7). */
+/**
+ * What {@link resolveApiBaseUrl} reads to choose the API address (spec §7).
+ * @example
+ * ```ts
+ * const options: ApiBaseUrlOptions = {
+ *   page: { hostname: 'shop.example.com', origin: 'https://shop.example.com' },
+ *   productionApiUrl: 'https://api.example.com/api/',
+ * };
+ * resolveApiBaseUrl(options) // "https://api.example.com/api"
+ * ```
+ */
 export interface ApiBaseUrlOptions {
   /** Where the page is served from (e.g. `window.location` in a browser). */
   page?: PageLocation | null;

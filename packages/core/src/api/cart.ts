@@ -11,7 +11,10 @@ import { MessageResponseSchema } from '../schemas/common.js';
 import { type Http, path } from './http.js';
 import type { ShopperIdentity } from './identity.js';
 
-/** An empty cart: what a guest without a session id has (spec §4 Cart). */
+/**
+ * An empty cart: what a guest without a session id has (spec §4 Cart).
+ * @example EMPTY_CART // { card_products: [], shipping_fee: 0, price: 0, card_product_count: 0, buy_product_item: 0, outofstock_products: [] }
+ */
 export const EMPTY_CART = CartResponseSchema.parse({});
 
 /**
@@ -89,7 +92,10 @@ export function createCartApi(http: Http) {
       }),
   };
 }
-/** The cart calls {@link createCartApi} returns. */
+/**
+ * The cart calls {@link createCartApi} returns.
+ * @example const cart: CartApi = createCartApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type CartApi = ReturnType<typeof createCartApi>;
 
 /**
@@ -136,5 +142,8 @@ export function createWishlistApi(http: Http) {
       }),
   };
 }
-/** The wishlist calls {@link createWishlistApi} returns. */
+/**
+ * The wishlist calls {@link createWishlistApi} returns.
+ * @example const wishlist: WishlistApi = createWishlistApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type WishlistApi = ReturnType<typeof createWishlistApi>;

@@ -54,7 +54,10 @@ export function createGlobalCatalogueApi(http: Http) {
       }),
   };
 }
-/** The cross-shop catalogue calls {@link createGlobalCatalogueApi} returns. */
+/**
+ * The cross-shop catalogue calls {@link createGlobalCatalogueApi} returns.
+ * @example const globalCatalogue: GlobalCatalogueApi = createGlobalCatalogueApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type GlobalCatalogueApi = ReturnType<typeof createGlobalCatalogueApi>;
 
 /**
@@ -145,5 +148,8 @@ export function createCatalogueApi(http: Http) {
     ...createGlobalCatalogueApi(http),
   };
 }
-/** The catalogue calls {@link createCatalogueApi} returns. */
+/**
+ * The catalogue calls {@link createCatalogueApi} returns.
+ * @example const catalogue: CatalogueApi = createCatalogueApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type CatalogueApi = ReturnType<typeof createCatalogueApi>;

@@ -33,5 +33,8 @@ export function createApiClient(options: ApiClientOptions) {
     content: createContentApi(http),
   };
 }
-/** The client {@link createApiClient} returns: one object of calls per area of spec §7. */
+/**
+ * The client {@link createApiClient} returns: one object of calls per area of spec §7.
+ * @example const api: ApiClient = createApiClient({ baseUrl: LOCAL_API_URL });
+ */
 export type ApiClient = ReturnType<typeof createApiClient>;

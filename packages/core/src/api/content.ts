@@ -22,5 +22,8 @@ export function createContentApi(http: Http) {
       }),
   };
 }
-/** The content calls {@link createContentApi} returns. */
+/**
+ * The content calls {@link createContentApi} returns.
+ * @example const content: ContentApi = createContentApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type ContentApi = ReturnType<typeof createContentApi>;

@@ -2,16 +2,37 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiError, messageFromBody } from '../errors.js';
 import { encodeComponent } from '../text/encode-component.js';
 
-/** A zod (mini or classic) schema: all the client needs is `safeParse`. */
+/**
+ * A zod (mini or classic) schema: all the client needs is `safeParse`.
+ * @example
+ * ```ts
+ * const schema: ResponseSchema<Customer> = CustomerSchema;
+ * schema.safeParse({ id: 'c1', name: 'Thandi' }) // { success: true, data: { id: 'c1', name: 'Thandi' } }
+ * ```
+ */
 export interface ResponseSchema<T> {
   /** Parses an answer's body: the typed data, or the reason it does not match. */
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-/** Query parameters of a call; `undefined`, `null` and empty-string values are left out of the URL. */
+/**
+ * Query parameters of a call; `undefined`, `null` and empty-string values are left out of the URL.
+ * @example const params: SearchParams = { email: 'ann@example.com', orderNumber: 'A1001', phone: undefined };
+ */
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
-/** One call of spec §7. */
+/**
+ * One call of spec §7.
+ * @example
+ * ```ts
+ * const call: Call<CartResponse> = {
+ *   method: 'get',
+ *   path: path`home/product/get-card-product-guest/${'g1'}/${'s1'}`,
+ *   schema: CartResponseSchema,
+ *   fallback: 'Failed to get cart products',
+ * };
+ * ```
+ */
 export interface Call<T> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Path below the API base, built with {@link path}. */
@@ -28,6 +49,15 @@ export interface Call<T> {
 /**
  * How {@link createHttp} and {@link createApiClient} reach the API: its base URL, an optional fetch, and
  * where the customer token and the guest session id are read for each call.
+ * @example
+ * ```ts
+ * const storage = memoryStorage({ [GUEST_SESSION_KEY]: 'g1' });
+ * const options: ApiClientOptions = {
+ *   baseUrl: LOCAL_API_URL,
+ *   getToken: () => storage.getItem(CUSTOMER_TOKEN_KEY),
+ *   getGuestSessionId: () => storage.getItem(GUEST_SESSION_KEY),
+ * };
+ * ```
  */
 export interface ApiClientOptions {
   /** API base URL, see `resolveApiBaseUrl`. */
@@ -40,10 +70,16 @@ export interface ApiClientOptions {
   getGuestSessionId?: () => string | null | undefined;
 }
 
-/** Header carrying the guest session id on every call (spec §1: guests are identified by a session id). */
+/**
+ * Header carrying the guest session id on every call (spec §1: guests are identified by a session id).
+ * @example GUEST_SESSION_HEADER // "x-guest-session"
+ */
 export const GUEST_SESSION_HEADER = 'x-guest-session';
 
-/** Sends calls and turns every failure into an {@link ApiError}. */
+/**
+ * Sends calls and turns every failure into an {@link ApiError}.
+ * @example const http: Http = createHttp({ baseUrl: LOCAL_API_URL });
+ */
 export interface Http {
   /** Sends one call and resolves with its answer parsed by the call's schema; rejects with an {@link ApiError}. */
   send<T>(call: Call<T>): Promise<T>;

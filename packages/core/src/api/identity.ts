@@ -1,4 +1,7 @@
-/** Who is shopping (spec §1): a signed-in customer by user id, or a guest by session id. */
+/**
+ * Who is shopping (spec §1): a signed-in customer by user id, or a guest by session id.
+ * @example const guest: ShopperIdentity = { sessionId: 'g1' };
+ */
 export type ShopperIdentity =
   | { userId: string; sessionId?: undefined }
   | { sessionId: string; userId?: undefined };

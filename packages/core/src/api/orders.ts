@@ -80,5 +80,8 @@ export function createOrdersApi(http: Http) {
       }),
   };
 }
-/** The order calls {@link createOrdersApi} returns. */
+/**
+ * The order calls {@link createOrdersApi} returns.
+ * @example const orders: OrdersApi = createOrdersApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type OrdersApi = ReturnType<typeof createOrdersApi>;

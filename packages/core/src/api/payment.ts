@@ -129,5 +129,8 @@ export function createPaymentApi(http: Http) {
       }),
   };
 }
-/** The payment calls {@link createPaymentApi} returns. */
+/**
+ * The payment calls {@link createPaymentApi} returns.
+ * @example const payment: PaymentApi = createPaymentApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type PaymentApi = ReturnType<typeof createPaymentApi>;

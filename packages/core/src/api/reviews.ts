@@ -34,5 +34,8 @@ export function createReviewsApi(http: Http) {
       }),
   };
 }
-/** The review calls {@link createReviewsApi} returns. */
+/**
+ * The review calls {@link createReviewsApi} returns.
+ * @example const reviews: ReviewsApi = createReviewsApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type ReviewsApi = ReturnType<typeof createReviewsApi>;

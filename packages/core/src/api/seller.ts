@@ -78,5 +78,8 @@ export function createSellerApi(http: Http) {
       }),
   };
 }
-/** The seller calls {@link createSellerApi} returns. */
+/**
+ * The seller calls {@link createSellerApi} returns.
+ * @example const seller: SellerApi = createSellerApi(createHttp({ baseUrl: LOCAL_API_URL }));
+ */
 export type SellerApi = ReturnType<typeof createSellerApi>;

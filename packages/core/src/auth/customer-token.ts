@@ -1,6 +1,9 @@
 import { type Customer, CustomerSchema } from '../schemas/auth.js';
 
-/** Local-storage key of the customer token (spec §7 "token stored locally"). */
+/**
+ * Local-storage key of the customer token (spec §7 "token stored locally").
+ * @example CUSTOMER_TOKEN_KEY // "customerToken"
+ */
 export const CUSTOMER_TOKEN_KEY = 'customerToken';
 
 function decodeBase64Url(segment: string): string {
@@ -16,7 +19,11 @@ function decodeBase64Url(segment: string): string {
 /**
  * Reads the customer a token names (spec §3 "Customer (decoded from token)"), or null when the token is
  * malformed or expired. The client only reads it; the server verifies the signature on every call.
- * @example decodeCustomerToken(token, Date.now())?.name // "Thandi"
+ * @example
+ * ```ts
+ * const token = `x.${btoa(JSON.stringify({ sub: 'c1', name: 'Thandi' }))}.signature`;
+ * decodeCustomerToken(token, Date.now())?.name // "Thandi"
+ * ```
  */
 export function decodeCustomerToken(token: string | null | undefined, nowMs: number): Customer | null {
   if (!token) return null;

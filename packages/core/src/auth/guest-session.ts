@@ -1,12 +1,18 @@
 import type { KeyValueStorage } from './storage.js';
 
-/** Session-storage key of the guest session id (spec §9). */
+/**
+ * Session-storage key of the guest session id (spec §9).
+ * @example GUEST_SESSION_KEY // "sessionId"
+ */
 export const GUEST_SESSION_KEY = 'sessionId';
 
 // canonical 8-4-4-4-12 hex, any version, lowercase as crypto.randomUUID() writes it: one spelling per id
 const GUEST_SESSION_ID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/;
 
-/** Why the server refuses a guest session id (after the field's name: `sessionId: …`). */
+/**
+ * Why the server refuses a guest session id (after the field's name: `sessionId: …`).
+ * @example `sessionId: ${GUEST_SESSION_ID_RULE}` // "sessionId: must be a lowercase UUID created by the browser (crypto.randomUUID())"
+ */
 export const GUEST_SESSION_ID_RULE = 'must be a lowercase UUID created by the browser (crypto.randomUUID())';
 
 /**

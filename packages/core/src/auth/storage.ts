@@ -1,4 +1,12 @@
-/** The storage a browser offers (`localStorage`, `sessionStorage`), passed in so core stays headless. */
+/**
+ * The storage a browser offers (`localStorage`, `sessionStorage`), passed in so core stays headless.
+ * @example
+ * ```ts
+ * const storage: KeyValueStorage = memoryStorage();
+ * storage.setItem(CUSTOMER_TOKEN_KEY, 'eyJhbGciOi…');
+ * storage.getItem(CUSTOMER_TOKEN_KEY) // "eyJhbGciOi…"
+ * ```
+ */
 export interface KeyValueStorage {
   /** The stored value, or null when there is none. */
   getItem(key: string): string | null;

@@ -3,6 +3,7 @@
  * gateway, Card-form gateway); 'Payment Pending Approval' and 'Payment Successful!' from spec §4.
  * The spec gives no wording for the other titles and the non-failure messages: those are ours, and the
  * success message keeps the spec's promise of processing within 24 hours (spec §2 Confirmation).
+ * @example CONFIRMATION_MESSAGES.timedOut // "Request timed out"
  */
 export const CONFIRMATION_MESSAGES = {
   // spec §8 Confirmation
@@ -31,7 +32,10 @@ export const CONFIRMATION_MESSAGES = {
   pendingReview: 'Your payment is being reviewed. Your order will be updated once it is confirmed.',
 } as const;
 
-/** Titles of the confirmation page's states. */
+/**
+ * Titles of the confirmation page's states.
+ * @example CONFIRMATION_TITLES.succeeded // "Payment Successful!"
+ */
 export const CONFIRMATION_TITLES = {
   loading: 'Processing Payment',
   // spec §4 card-form gateway success text

@@ -1,4 +1,7 @@
-/** Query parameters of the confirmation page (spec §2 Confirmation), as the redirects write them. */
+/**
+ * Query parameters of the confirmation page (spec §2 Confirmation), as the redirects write them.
+ * @example const query: ConfirmationQuery = { payment_method: 'paypal', status: 'success', orderNumber: 'ORD9' };
+ */
 export interface ConfirmationQuery {
   payment_method?: string | null;
   /** `success`, `error` or `cancelled`. */
@@ -10,7 +13,10 @@ export interface ConfirmationQuery {
   payment_intent_client_secret?: string | null;
 }
 
-/** The parameter names the page reads. */
+/**
+ * The parameter names the page reads.
+ * @example CONFIRMATION_QUERY_KEYS.includes('orderNumber') // true
+ */
 export const CONFIRMATION_QUERY_KEYS = [
   'payment_method',
   'status',

@@ -4,12 +4,16 @@ import { CONFIRMATION_TIMEOUT_MS } from './confirmation-timing.js';
 import { orderNumberFromPaymentReference } from './order-number-from-payment-reference.js';
 import type { StoredCardPayment } from './stored-card-payment.js';
 
-/** The message states of the confirmation page (spec §2). */
+/**
+ * The message states of the confirmation page (spec §2).
+ * @example const status: ConfirmationStatus = 'processing';
+ */
 export type ConfirmationStatus = 'loading' | 'succeeded' | 'processing' | 'pending' | 'failed';
 
 /**
  * Where the card provider (default method, id stripe) stands: its script loads, then the payment intent is
  * retrieved by the `payment_intent_client_secret` the provider put in the return address.
+ * @example const cardProvider: CardProviderLookup = { kind: 'intent', status: 'succeeded', id: 'pi_123' };
  */
 export type CardProviderLookup =
   /** The script is loading or the intent is being retrieved. */
@@ -23,14 +27,26 @@ export type CardProviderLookup =
   /** The retrieved intent's status: `succeeded`, `processing`, `requires_payment_method` or another. */
   | { kind: 'intent'; status: string; id?: string };
 
-/** Where the order confirmation call (PUT /order/order-confirm/{orderNumber}) stands, once asked for. */
+/**
+ * Where the order confirmation call (PUT /order/order-confirm/{orderNumber}) stands, once asked for.
+ * @example const confirmation: OrderConfirmationProgress = { kind: 'failed', message: 'Order already confirmed' };
+ */
 export type OrderConfirmationProgress =
   | { kind: 'started' }
   | { kind: 'confirmed' }
   /** `message`: the server's text; 'Failed to confirm order' when none. */
   | { kind: 'failed'; message?: string | null };
 
-/** Everything the confirmation page knows; the page feeds it from the URL, storage, the provider and a clock. */
+/**
+ * Everything the confirmation page knows; the page feeds it from the URL, storage, the provider and a clock.
+ * @example
+ * ```ts
+ * const input: ConfirmationInput = {
+ *   query: { payment_method: 'paypal', status: 'success' }, storedOrderNumber: 'ORD9',
+ * };
+ * confirmationState(input).action // "confirm"
+ * ```
+ */
 export interface ConfirmationInput {
   query: ConfirmationQuery;
   /** The order number the payment page stored before leaving for the provider. */
@@ -45,7 +61,14 @@ export interface ConfirmationInput {
   elapsedMs?: number;
 }
 
-/** What the confirmation page shows and what it must do next. */
+/**
+ * What the confirmation page shows and what it must do next.
+ * @example
+ * ```ts
+ * const state: ConfirmationState = confirmationState({ query: { payment_reference: 'EFT-ORD123-4567' } });
+ * state.status // "pending"
+ * ```
+ */
 export interface ConfirmationState {
   status: ConfirmationStatus;
   message: string;

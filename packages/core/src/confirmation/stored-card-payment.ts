@@ -1,4 +1,7 @@
-/** What the card-form gateway's payment page stores for the confirmation page (spec §4). */
+/**
+ * What the card-form gateway's payment page stores for the confirmation page (spec §4).
+ * @example const stored: StoredCardPayment = { status: 'AUTHORIZED', transactionId: '7012345678', orderNumber: 'ORD1' };
+ */
 export interface StoredCardPayment {
   status?: string;
   transactionId?: string;

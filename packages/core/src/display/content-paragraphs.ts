@@ -1,7 +1,13 @@
-/** The text a missing info page's content reads as (spec §2 Info page, §8 "Content not found"). */
+/**
+ * The text a missing info page's content reads as (spec §2 Info page, §8 "Content not found").
+ * @example contentParagraphs(CONTENT_NOT_FOUND).kind // "empty"
+ */
 export const CONTENT_NOT_FOUND = 'Content not found';
 
-/** Spec §2: what an info page without content shows instead. */
+/**
+ * Spec §2: what an info page without content shows instead.
+ * @example NO_CONTENT_TEXTS[0] // "No content has been added for this page yet."
+ */
 export const NO_CONTENT_TEXTS = [
   'No content has been added for this page yet.',
   'Please check back later or contact the seller for more information.',
@@ -10,6 +16,7 @@ export const NO_CONTENT_TEXTS = [
 /**
  * An info page's body as {@link contentParagraphs} gives it: the content's paragraphs, or the two no-content
  * texts (spec §2).
+ * @example const body: InfoPageBody = { kind: 'content', paragraphs: ['We ship daily.', 'Returns within 30 days.'] };
  */
 export type InfoPageBody =
   | { kind: 'content'; paragraphs: string[] }

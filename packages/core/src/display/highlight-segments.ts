@@ -1,10 +1,20 @@
-/** A piece of a product name: part of what the search matched (`highlighted`) or not. */
+/**
+ * A piece of a product name: part of what the search matched (`highlighted`) or not.
+ * @example const segment: HighlightSegment = { text: 'Headphones', highlighted: true };
+ */
 export interface HighlightSegment {
   text: string;
   highlighted: boolean;
 }
 
-/** A matched range of a name, `[start, end)` in UTF-16 code units (the search's `highlights`). */
+/**
+ * A matched range of a name, `[start, end)` in UTF-16 code units (the search's `highlights`).
+ * @example
+ * ```ts
+ * const range: HighlightRange = [5, 15];
+ * highlightSegments('Aura Headphones', [range]) // [{ text: 'Aura ', highlighted: false }, { text: 'Headphones', highlighted: true }]
+ * ```
+ */
 export type HighlightRange = readonly number[];
 
 /**

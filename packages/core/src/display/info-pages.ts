@@ -1,7 +1,10 @@
 import type { LinksContent, LinksContentField } from '../schemas/seller.js';
 import { CONTENT_NOT_FOUND } from './content-paragraphs.js';
 
-/** The info page names of spec §2, in footer order. */
+/**
+ * The info page names of spec §2, in footer order.
+ * @example INFO_PAGE_NAMES.length // 7
+ */
 export const INFO_PAGE_NAMES = [
   'about-our-shop',
   'delivery-information',
@@ -11,12 +14,16 @@ export const INFO_PAGE_NAMES = [
   'privacy-policy',
   'terms-and-conditions',
 ] as const;
-/** One info page of spec §2, named as in its address (`/{seller}/page/{pageName}`). */
+/**
+ * One info page of spec §2, named as in its address (`/{seller}/page/{pageName}`).
+ * @example const name: InfoPageName = 'shipping-policy';
+ */
 export type InfoPageName = (typeof INFO_PAGE_NAMES)[number];
 
 /**
  * Each info page's display title and the links-content field holding its text (spec §2, §3). The spec does
  * not show the title table; these titles are the names in title case.
+ * @example INFO_PAGES['return-policy'] // { title: 'Return Policy', field: 'returnPolicy' }
  */
 export const INFO_PAGES: Readonly<Record<InfoPageName, { title: string; field: LinksContentField }>> = {
   'about-our-shop': { title: 'About Our Shop', field: 'aboutShop' },

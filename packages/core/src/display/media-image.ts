@@ -6,18 +6,26 @@
  * and one JPEG fallback at the largest of them; the original's address itself answers with that JPEG.
  */
 
-/** Where media is served. */
+/**
+ * Where media is served.
+ * @example MEDIA_PREFIX // "/api/media/"
+ */
 export const MEDIA_PREFIX = '/api/media/';
 /**
  * The standard variant widths, px (the largest, 1280, caps every variant): 80 and 160 serve logos, thumbnails
  * and tiles (40–112 px shown) without sending more than twice their displayed width.
+ * @example MEDIA_WIDTHS // [80, 160, 320, 640, 960, 1280]
  */
 export const MEDIA_WIDTHS = [80, 160, 320, 640, 960, 1280] as const;
-/** Variant formats, best first: the file extension, whose MIME type is `image/{extension}`. */
+/**
+ * Variant formats, best first: the file extension, whose MIME type is `image/{extension}`.
+ * @example MEDIA_FORMATS // ['avif', 'webp']
+ */
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 /**
  * The extension of the one JPEG fallback, stored at the largest variant width; the original's address
  * answers with it too.
+ * @example MEDIA_FALLBACK_EXTENSION // "jpg"
  */
 export const MEDIA_FALLBACK_EXTENSION = 'jpg';
 
@@ -25,7 +33,10 @@ export const MEDIA_FALLBACK_EXTENSION = 'jpg';
 const MEDIA_ADDRESS =
   /^(?:https?:\/\/[^/?#]+)?\/api\/media\/([0-9a-f]{32})\/([1-9]\d{0,4})x([1-9]\d{0,4})(?:[?#]|$)/;
 
-/** An uploaded image as its address names it: the content hash and the original's size in px. */
+/**
+ * An uploaded image as its address names it: the content hash and the original's size in px.
+ * @example const image: MediaImage = { id: '0123456789abcdef0123456789abcdef', width: 1600, height: 1200 };
+ */
 export interface MediaImage {
   id: string;
   width: number;
@@ -81,7 +92,15 @@ export function mediaVariantHeight(image: MediaImage, variantWidth: number): num
   return Math.max(1, Math.round((image.height * variantWidth) / image.width));
 }
 
-/** One `<source>` of a `<picture>`: the MIME type and its `srcset`. */
+/**
+ * One `<source>` of a `<picture>`: the MIME type and its `srcset`.
+ * @example
+ * ```ts
+ * const source: ResponsiveSource = {
+ *   type: 'image/webp', srcSet: '/api/media/0123456789abcdef0123456789abcdef/80.webp 80w',
+ * };
+ * ```
+ */
 export interface ResponsiveSource {
   type: string;
   srcSet: string;
@@ -90,6 +109,11 @@ export interface ResponsiveSource {
 /**
  * What {@link responsiveImage} gives for an uploaded image: the image, its JPEG fallback and one source per
  * modern format.
+ * @example
+ * ```ts
+ * const picture: ResponsiveImage | null = responsiveImage('/api/media/0123456789abcdef0123456789abcdef/800x600');
+ * picture?.src // "/api/media/0123456789abcdef0123456789abcdef/800.jpg"
+ * ```
  */
 export interface ResponsiveImage extends MediaImage {
   /** The JPEG fallback (`<img src>`). */

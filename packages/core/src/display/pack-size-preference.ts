@@ -1,6 +1,9 @@
 import type { Product } from '../schemas/product.js';
 
-/** Anything with a pack size: a product, or a product summary of a list. */
+/**
+ * Anything with a pack size: a product, or a product summary of a list.
+ * @example const packed: Packed = { packSize: 6 };
+ */
 export type Packed = Pick<Product, 'packSize'>;
 
 /**

@@ -1,9 +1,19 @@
 import { DEFAULT_PAGE_SIZE } from '../schemas/catalogue.js';
 
-/** Spec §9: up to 5 page buttons. */
+/**
+ * Spec §9: up to 5 page buttons.
+ * @example DEFAULT_PAGE_BUTTONS // 5
+ */
 export const DEFAULT_PAGE_BUTTONS = 5;
 
-/** The page buttons to draw. */
+/**
+ * The page buttons to draw.
+ * @example
+ * ```ts
+ * const pager: PaginationWindow | null = paginationWindow({ page: 1, total: 30, perPage: 10 });
+ * pager // { pages: [1, 2, 3], current: 1, totalPages: 3, hasPrevious: false, hasNext: true }
+ * ```
+ */
 export interface PaginationWindow {
   /** Page numbers of the buttons, ascending. */
   pages: number[];

@@ -1,7 +1,10 @@
 import { fromCents, toCents } from '../pricing/money.js';
 import type { PriceBand } from './price-band-label.js';
 
-/** The price bounds of a search query (`lowPrice`, `highPrice`: inclusive, on the charged price). */
+/**
+ * The price bounds of a search query (`lowPrice`, `highPrice`: inclusive, on the charged price).
+ * @example const filter: PriceFilter = { lowPrice: 25, highPrice: 49.99 };
+ */
 export interface PriceFilter {
   lowPrice: number;
   highPrice?: number;

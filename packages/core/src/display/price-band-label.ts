@@ -1,7 +1,14 @@
 import { formatMoney, toCents } from '../pricing/money.js';
 import { SEARCH_RESULT_CURRENCY_SYMBOL } from './search-result-price.js';
 
-/** A price band of the search's facets: `min ≤ price < max`, in major units; `max` null: and above. */
+/**
+ * A price band of the search's facets: `min ≤ price < max`, in major units; `max` null: and above.
+ * @example
+ * ```ts
+ * const band: PriceBand = { min: 25, max: 50 };
+ * priceBandLabel(band) // "$25 – $50"
+ * ```
+ */
 export interface PriceBand {
   min: number;
   max: number | null;

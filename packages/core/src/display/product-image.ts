@@ -1,4 +1,7 @@
-/** Spec §2, §8: the image shown when a product has none or its image fails to load. */
+/**
+ * Spec §2, §8: the image shown when a product has none or its image fails to load.
+ * @example PLACEHOLDER_IMAGE // "/images/no_image.jpg"
+ */
 export const PLACEHOLDER_IMAGE = '/images/no_image.jpg';
 
 /**

@@ -5,6 +5,11 @@ import { MIN_QUANTITY } from '../validation/quantity.js';
 /**
  * What the product page's buy box holds (spec §4 Product page): a plain quantity, or a chosen bulk option
  * bought a number of packs at a time.
+ * @example
+ * ```ts
+ * const selection: ProductSelection = { quantity: 1, bulk: { tier: { quantity: 10, price: 80 }, packs: 2 } };
+ * selectionUnits(selection) // 20
+ * ```
  */
 export interface ProductSelection {
   quantity: number;
@@ -14,6 +19,11 @@ export interface ProductSelection {
 /**
  * A change to the buy box that {@link productSelection} applies: choose or clear a bulk option, set the plain
  * quantity or the pack count, or start again (spec §4).
+ * @example
+ * ```ts
+ * const action: ProductSelectionAction = { type: 'set-quantity', quantity: 3 };
+ * productSelection(INITIAL_PRODUCT_SELECTION, action) // { quantity: 3, bulk: null }
+ * ```
  */
 export type ProductSelectionAction =
   | { type: 'choose-bulk'; tier: BulkTier }
@@ -22,7 +32,10 @@ export type ProductSelectionAction =
   | { type: 'set-packs'; packs: number }
   | { type: 'reset' };
 
-/** A fresh buy box: one unit, no bulk option (also what a product change resets to, spec §4). */
+/**
+ * A fresh buy box: one unit, no bulk option (also what a product change resets to, spec §4).
+ * @example INITIAL_PRODUCT_SELECTION // { quantity: 1, bulk: null }
+ */
 export const INITIAL_PRODUCT_SELECTION: ProductSelection = { quantity: MIN_QUANTITY, bulk: null };
 
 function sameTier(a: BulkTier, b: BulkTier): boolean {

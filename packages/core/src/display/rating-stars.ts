@@ -1,7 +1,13 @@
-/** One of the five stars of a rating. */
+/**
+ * One of the five stars of a rating.
+ * @example const star: StarKind = 'half';
+ */
 export type StarKind = 'full' | 'half' | 'empty';
 
-/** Spec §9: ratings show as five stars. */
+/**
+ * Spec §9: ratings show as five stars.
+ * @example STAR_COUNT // 5
+ */
 export const STAR_COUNT = 5;
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The notes a search answer's `showingResultsFor` and `didYouMean` put above the results, in the portal
  * and in a shop alike.
+ * @example SEARCH_NOTES.showingResultsFor('blue tea') // 'Showing results for "blue tea"'
  */
 export const SEARCH_NOTES = {
   /** 'Did you mean "{suggestion}"?': the words around the suggested spelling (a link where it is shown). */

@@ -1,6 +1,9 @@
 import { formatMoney, originalPriceCents, toCents } from '../pricing/money.js';
 
-/** Spec §9: search results show prices with `$`, whatever the product's currency. */
+/**
+ * Spec §9: search results show prices with `$`, whatever the product's currency.
+ * @example SEARCH_RESULT_CURRENCY_SYMBOL // "$"
+ */
 export const SEARCH_RESULT_CURRENCY_SYMBOL = '$';
 
 /**

@@ -1,4 +1,7 @@
-/** Spec §9: the quick view cuts descriptions at 200 characters. */
+/**
+ * Spec §9: the quick view cuts descriptions at 200 characters.
+ * @example QUICK_VIEW_DESCRIPTION_LIMIT // 200
+ */
 export const QUICK_VIEW_DESCRIPTION_LIMIT = 200;
 
 /**

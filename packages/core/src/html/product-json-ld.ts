@@ -2,7 +2,16 @@ import { unitPriceCents } from '../pricing/line-price.js';
 import { fromCents } from '../pricing/money.js';
 import type { Product } from '../schemas/product.js';
 
-/** A schema.org `Product` for search engines, as JSON-LD (`<script type="application/ld+json">`). */
+/**
+ * A schema.org `Product` for search engines, as JSON-LD (`<script type="application/ld+json">`).
+ * @example
+ * ```ts
+ * const product = ProductSchema.parse({ _id: 'p1', name: 'Rooibos', price: 20 });
+ * const url = 'https://shop.example/tea/product/details/rooibos';
+ * const jsonLd: ProductJsonLd = productJsonLd(product, { url, reviewCount: 0 });
+ * jsonLd.offers.availability // "https://schema.org/OutOfStock"
+ * ```
+ */
 export interface ProductJsonLd {
   '@context': 'https://schema.org';
   '@type': 'Product';
@@ -26,7 +35,12 @@ export interface ProductJsonLd {
  * The structured data of a product page: what the shopper pays for one item (the discount applied), in
  * the product's currency, whether it is in stock, and the rating when reviews exist. `url` and image
  * addresses are absolute (resolved against `url`): search engines read them outside the page.
- * @example productJsonLd({ ...product, price: 20, discount: 10 }, { url, reviewCount: 0 }).offers.price // "18.00"
+ * @example
+ * ```ts
+ * const product = ProductSchema.parse({ _id: 'p1', name: 'Rooibos', price: 20, discount: 10 });
+ * const url = 'https://shop.example/tea/product/details/rooibos';
+ * productJsonLd(product, { url, reviewCount: 0 }).offers.price // "18.00"
+ * ```
  */
 export function productJsonLd(
   product: Product,

@@ -26,7 +26,10 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** One chunk of a Vite client build (its `.vite/manifest.json`). */
+/**
+ * One chunk of a Vite client build (its `.vite/manifest.json`).
+ * @example const chunk: ManifestChunk = { file: 'assets/product-page-1a2b.js', imports: ['_vendor-3c4d.js'] };
+ */
 export interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -52,7 +55,16 @@ export function manifestChunkUrls(
   return [...seen].map((key) => `/${manifest[key]?.file}`);
 }
 
-/** What {@link renderedDocument} fills a built `index.html` with. */
+/**
+ * What {@link renderedDocument} fills a built `index.html` with.
+ * @example
+ * ```ts
+ * const parts: RenderedDocumentParts = {
+ *   template: '<html><head><title>Souk</title></head><body><div id="root"></div></body></html>',
+ *   body: '<h1>Tea</h1>', state: { page: 1 }, stateId: 'souk-state', title: 'Tea House',
+ * };
+ * ```
+ */
 export interface RenderedDocumentParts {
   /** The app's built `index.html`, with an empty `<div id="root"></div>`. */
   template: string;
@@ -147,7 +159,18 @@ export function renderedDocument({
   return html;
 }
 
-/** Where each request's render scope lives while it renders (Node's `AsyncLocalStorage` fits). */
+/**
+ * Where each request's render scope lives while it renders (Node's `AsyncLocalStorage` fits).
+ * @example
+ * ```ts
+ * const scopes: { requestId: string }[] = [];
+ * const storage: RenderScopeStorage<{ requestId: string }> = {
+ *   run: (scope, callback) => { scopes.push(scope); try { return callback(); } finally { scopes.pop(); } },
+ *   getStore: () => scopes.at(-1),
+ * };
+ * storage.run({ requestId: 'r1' }, () => storage.getStore()?.requestId) // "r1"
+ * ```
+ */
 export interface RenderScopeStorage<Scope> {
   /** Runs `callback` with `scope` as the current scope (AsyncLocalStorage.run on the server). */
   run<R>(scope: Scope, callback: () => R): R;
@@ -155,7 +178,18 @@ export interface RenderScopeStorage<Scope> {
   getStore(): Scope | undefined;
 }
 
-/** What the API server hands an app's server renderer (`createRenderer` of its `entry-server.tsx`). */
+/**
+ * What the API server hands an app's server renderer (`createRenderer` of its `entry-server.tsx`).
+ * @example
+ * ```ts
+ * const options: ServerRendererOptions<{ requestId: string }> = {
+ *   template: '<html><head><title>Souk</title></head><body><div id="root"></div></body></html>',
+ *   manifest: { 'src/main.tsx': { file: 'assets/main-1a2b.js' } },
+ *   fetch, apiBaseUrl: LOCAL_API_URL,
+ *   storage: { run: (_scope, callback) => callback(), getStore: () => undefined },
+ * };
+ * ```
+ */
 export interface ServerRendererOptions<Scope> {
   /** The app's built `index.html`. */
   template: string;

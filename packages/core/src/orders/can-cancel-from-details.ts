@@ -1,6 +1,9 @@
 import type { Order } from '../schemas/order.js';
 
-/** Delivery statuses the order details page offers to cancel from (spec §4 "Order cancellation"). */
+/**
+ * Delivery statuses the order details page offers to cancel from (spec §4 "Order cancellation").
+ * @example DETAILS_CANCELLABLE_STATUSES // ['pending', 'placed', 'processing']
+ */
 export const DETAILS_CANCELLABLE_STATUSES: readonly string[] = ['pending', 'placed', 'processing'];
 
 /**

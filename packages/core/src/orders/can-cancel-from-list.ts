@@ -1,6 +1,9 @@
 import type { Order } from '../schemas/order.js';
 
-/** Delivery statuses the orders list offers to cancel from (spec §4 "Order cancellation"). */
+/**
+ * Delivery statuses the orders list offers to cancel from (spec §4 "Order cancellation").
+ * @example LIST_CANCELLABLE_STATUSES // ['placed', 'pending', 'warehouse']
+ */
 export const LIST_CANCELLABLE_STATUSES: readonly string[] = ['placed', 'pending', 'warehouse'];
 
 /**

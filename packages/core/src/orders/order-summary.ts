@@ -2,7 +2,16 @@ import type { OrderProduct } from '../schemas/order.js';
 import type { SelectedAddon } from '../schemas/product.js';
 import type { StoredShippingInfo } from '../schemas/shipping.js';
 
-/** A line of the order summary (spec §3 "Order summary (navigation state)"). */
+/**
+ * A line of the order summary (spec §3 "Order summary (navigation state)").
+ * @example
+ * ```ts
+ * const line: OrderSummaryProduct = {
+ *   _id: 'p1', sellerId: 's1', name: 'Rooibos', images: ['/images/rooibos.jpg'],
+ *   price: 10, quantity: 3, currency: 'USD', addons: [],
+ * };
+ * ```
+ */
 export interface OrderSummaryProduct {
   _id: string;
   productId?: string;
@@ -20,6 +29,11 @@ export interface OrderSummaryProduct {
 /**
  * The order summary the payment page needs in navigation state (spec §3, §2 Payment). Amounts are in major
  * units, as on the wire, computed exactly in cents first.
+ * @example
+ * ```ts
+ * const summary: OrderSummary = rebuildOrderSummary(OrderSchema.parse({ orderNumber: 'A1001', date: '2026-05-01' }));
+ * summary.total // 0
+ * ```
  */
 export interface OrderSummary {
   subtotal: number;

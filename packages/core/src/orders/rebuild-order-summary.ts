@@ -38,7 +38,12 @@ function sellerIdOf(order: Order): string {
  * keeps subtotal + shipping so its three figures always add up — the server charges its own order total
  * either way. The currency symbol is the seller's, else the symbol of the seller's or order's currency,
  * else 'NA'. `items` counts units, as the cart's item count does.
- * @example rebuildOrderSummary(order) // { subtotal: 30, shippingFee: 5, total: 35, currencySymbol: '$', items: 3, … }
+ * @example
+ * ```ts
+ * const order = OrderSchema.parse({ orderNumber: 'A1001', date: '2026-05-01', shipping_fee: 5, currency: 'USD',
+ *   products: [{ name: 'Rooibos', price: 10, quantity: 3 }] });
+ * rebuildOrderSummary(order) // { subtotal: 30, shippingFee: 5, total: 35, currencySymbol: '$', items: 3, … }
+ * ```
  */
 export function rebuildOrderSummary(order: Order): OrderSummary {
   const sellerId = sellerIdOf(order);

@@ -1,7 +1,13 @@
-/** The colour tokens of order status badges; `neutral` for statuses the spec gives no colour. */
+/**
+ * The colour tokens of order status badges; `neutral` for statuses the spec gives no colour.
+ * @example const colour: StatusColour = statusColour('delivered'); // "green"
+ */
 export type StatusColour = 'green' | 'blue' | 'yellow' | 'purple' | 'red' | 'neutral';
 
-/** Spec §4 "Status colours". */
+/**
+ * Spec §4 "Status colours".
+ * @example STATUS_COLOURS.warehouse // "purple"
+ */
 export const STATUS_COLOURS = {
   delivered: 'green',
   placed: 'blue',

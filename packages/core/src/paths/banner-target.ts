@@ -1,7 +1,10 @@
 import type { Banner, Product } from '../schemas/product.js';
 import { paths } from './paths.js';
 
-/** Where a banner click leads (spec §2 Shop home, Info page). */
+/**
+ * Where a banner click leads (spec §2 Shop home, Info page).
+ * @example const target: BannerTarget = { kind: 'external', href: 'https://tea.example/sale' };
+ */
 export type BannerTarget =
   | { kind: 'quick-view'; product: Product }
   | { kind: 'navigate'; href: string }
@@ -12,7 +15,7 @@ export type BannerTarget =
  * The banner click rule (spec §2): a banner carrying a product opens the quick-view modal; otherwise it goes
  * to the product details by `productSlug`, or else to its `link` — in-app when it is a path, a full page
  * load when it is an http(s) address. Other link schemes (`javascript:` …) and blank values lead nowhere.
- * @example bannerTarget({ banner: 'b.jpg', product: null, productSlug: 'tea' }, 'tea-house')
+ * @example bannerTarget({ product: null, productSlug: 'tea' }, 'tea-house')
  * // { kind: 'navigate', href: '/tea-house/product/details/tea' }
  */
 export function bannerTarget(

@@ -1,7 +1,17 @@
-/** Where the seller console lives on the server (frontends.json `paths`, its Vite `base`). */
+/**
+ * Where the seller console lives on the server (frontends.json `paths`, its Vite `base`).
+ * @example CONSOLE_ROOT // "/seller"
+ */
 export const CONSOLE_ROOT = '/seller';
 
-/** Query parameters of a console address; `null`, `undefined` and empty values are left out. */
+/**
+ * Query parameters of a console address; `null`, `undefined` and empty values are left out.
+ * @example
+ * ```ts
+ * const query: ConsoleQuery = { status: 'pending', page: 2, search: null };
+ * consolePaths.orders(query) // "/seller/orders?status=pending&page=2"
+ * ```
+ */
 export type ConsoleQuery = Record<string, string | number | null | undefined>;
 
 function withQuery(path: string, query: ConsoleQuery = {}): string {

@@ -8,7 +8,14 @@ import { encodeComponent } from '../text/encode-component.js';
 
 const segment = encodeComponent;
 
-/** Query values; `undefined`, `null` and blank strings are left out. */
+/**
+ * Query values; `undefined`, `null` and blank strings are left out.
+ * @example
+ * ```ts
+ * const query: QueryValues = { orderNumber: 'ORD9', status: 'success', error: null };
+ * paths.orderConfirm('tea-house', query) // "/tea-house/order/confirm?orderNumber=ORD9&status=success"
+ * ```
+ */
 export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 function withQuery(path: string, query: QueryValues): string {
@@ -22,12 +29,21 @@ function withQuery(path: string, query: QueryValues): string {
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
 
-/** Prefix of the shop area in admin mode (spec §1, §2, §6). */
+/**
+ * Prefix of the shop area in admin mode (spec §1, §2, §6).
+ * @example ADMIN_PREFIX // "/admin"
+ */
 export const ADMIN_PREFIX = '/admin';
-/** The shop-not-found page; unknown paths redirect here (spec §2, §8). */
+/**
+ * The shop-not-found page; unknown paths redirect here (spec §2, §8).
+ * @example NOT_FOUND_PATH // "/not-found"
+ */
 export const NOT_FOUND_PATH = '/not-found';
 
-/** Router patterns of spec §2, for the app's route table (children are relative to the shop area). */
+/**
+ * Router patterns of spec §2, for the app's route table (children are relative to the shop area).
+ * @example ROUTE_PATTERNS.shop.productDetails // "product/details/:slug"
+ */
 export const ROUTE_PATTERNS = {
   globalSearch: '/search-products/:searchValue',
   admin: '/admin/*',

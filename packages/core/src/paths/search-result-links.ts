@@ -1,9 +1,15 @@
 import { paths } from './paths.js';
 
-/** Shop segment used when a search result names no shop (spec §2 global search card). */
+/**
+ * Shop segment used when a search result names no shop (spec §2 global search card).
+ * @example SEARCH_RESULT_SHOP_FALLBACK // "unknown"
+ */
 export const SEARCH_RESULT_SHOP_FALLBACK = 'unknown';
 
-/** What a global-search card reads to build its links. */
+/**
+ * What a global-search card reads to build its links.
+ * @example const card: SearchResultLinkInput = { slug: 'rooibos', sellerName: 'tea-house', shopName: 'Tea House' };
+ */
 export interface SearchResultLinkInput {
   slug: string;
   /** The seller's name: the shop area is routed by it (spec §2 `/{sellerName}/*`). */
@@ -11,7 +17,15 @@ export interface SearchResultLinkInput {
   shopName?: string | null;
 }
 
-/** The two links of a global-search card and the text of its 'by {shop}' link. */
+/**
+ * The two links of a global-search card and the text of its 'by {shop}' link.
+ * @example
+ * ```ts
+ * const card = { slug: 'rooibos', sellerName: 'tea-house', shopName: 'Tea House' };
+ * const links: SearchResultLinks = searchResultLinks(card);
+ * links // { shopLabel: 'Tea House', viewDetails: '/tea-house/product/details/rooibos', visitShop: '/tea-house' }
+ * ```
+ */
 export interface SearchResultLinks {
   /** Shown as 'by {shopLabel}': the shop name when known, else the seller name, else `unknown`. */
   shopLabel: string;

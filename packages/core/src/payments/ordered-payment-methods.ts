@@ -1,6 +1,9 @@
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from './payment-method-ids.js';
 
-/** Tile order when the seller sets none (spec §4, §9). The card-form gateway is not in it. */
+/**
+ * Tile order when the seller sets none (spec §4, §9). The card-form gateway is not in it.
+ * @example DEFAULT_PAYMENT_METHOD_ORDER // ['stripe', 'paypal', 'payfast', 'eft', 'cashOnDelivery']
+ */
 export const DEFAULT_PAYMENT_METHOD_ORDER: readonly PaymentMethodId[] = [
   'stripe',
   'paypal',
@@ -9,13 +12,26 @@ export const DEFAULT_PAYMENT_METHOD_ORDER: readonly PaymentMethodId[] = [
   'cashOnDelivery',
 ];
 
-/** Methods treated as enabled before the seller's configuration has loaded (spec §4). */
+/**
+ * Methods treated as enabled before the seller's configuration has loaded (spec §4).
+ * @example PRELOAD_PAYMENT_METHODS // ['stripe', 'paypal', 'eft']
+ */
 export const PRELOAD_PAYMENT_METHODS: readonly PaymentMethodId[] = ['stripe', 'paypal', 'eft'];
 
-/** Shown instead of the tiles when the seller offers no method (spec §2 Payment). */
+/**
+ * Shown instead of the tiles when the seller offers no method (spec §2 Payment).
+ * @example NO_PAYMENT_METHODS_TITLE // "No Payment Methods Available"
+ */
 export const NO_PAYMENT_METHODS_TITLE = 'No Payment Methods Available';
 
-/** What the tile order reads: the seller's payment-methods response, or nothing while it loads. */
+/**
+ * What the tile order reads: the seller's payment-methods response, or nothing while it loads.
+ * @example
+ * ```ts
+ * const settings: PaymentMethodSettings = { enabledMethods: ['eft', 'paypal'], paymentMethodOrder: ['eft', 'paypal'] };
+ * orderedPaymentMethods(settings) // ['eft', 'paypal']
+ * ```
+ */
 export interface PaymentMethodSettings {
   /** `undefined`/`null` while the configuration loads; `[]` when the seller offers no method. */
   enabledMethods?: readonly string[] | null;

@@ -1,4 +1,7 @@
-/** Payment method ids (spec §9), in the spec's order. */
+/**
+ * Payment method ids (spec §9), in the spec's order.
+ * @example PAYMENT_METHOD_IDS.includes('cybersource') // true
+ */
 export const PAYMENT_METHOD_IDS = [
   'stripe',
   'paypal',
@@ -7,5 +10,8 @@ export const PAYMENT_METHOD_IDS = [
   'eft',
   'cashOnDelivery',
 ] as const;
-/** One of the six payment methods (spec §9). */
+/**
+ * One of the six payment methods (spec §9).
+ * @example const method: PaymentMethodId = 'cashOnDelivery';
+ */
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];

@@ -1,7 +1,10 @@
 import { encodeComponent } from '../text/encode-component.js';
 import { DEFAULT_COUNTRY_CODE, normalizePhone } from './normalize-phone.js';
 
-/** The chat service's click-to-chat base (spec §1, §7: a chat messaging service). */
+/**
+ * The chat service's click-to-chat base (spec §1, §7: a chat messaging service).
+ * @example CHAT_LINK_BASE // "https://wa.me/"
+ */
 export const CHAT_LINK_BASE = 'https://wa.me/';
 
 /**

@@ -1,4 +1,7 @@
-/** Spec §9: country code used for chat numbers when the seller names none. */
+/**
+ * Spec §9: country code used for chat numbers when the seller names none.
+ * @example DEFAULT_COUNTRY_CODE // "27"
+ */
 export const DEFAULT_COUNTRY_CODE = '27';
 
 const NON_DIGITS = /\D/g;

@@ -1,9 +1,19 @@
 import { encodeComponent } from '../text/encode-component.js';
 import { CHAT_LINK_BASE } from './chat-link.js';
 
-/** Networks of the product page's share buttons (spec §2 "share buttons (social networks, chat service…)"). */
+/**
+ * Networks of the product page's share buttons (spec §2 "share buttons (social networks, chat service…)").
+ * @example SHARE_NETWORKS // ['facebook', 'twitter', 'linkedin', 'whatsapp']
+ */
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin', 'whatsapp'] as const;
-/** A network of the product page's share buttons, one of {@link SHARE_NETWORKS}. */
+/**
+ * A network of the product page's share buttons, one of {@link SHARE_NETWORKS}.
+ * @example
+ * ```ts
+ * const network: ShareNetwork = 'linkedin';
+ * shareLinks('https://shop.example/p', 'Green Tea')[network] // "https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fshop.example%2Fp"
+ * ```
+ */
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
 /**

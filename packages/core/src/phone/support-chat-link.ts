@@ -5,6 +5,7 @@ import { CHAT_LINK_BASE } from './chat-link.js';
  * The fixed support number of the floating chat button (spec §1: "a fixed support number (a constant)").
  * The spec does not give the number: this is a placeholder in South African form (country code 27, spec §9)
  * from the 021 1xx range, not a real line — replace it with the operator's support number before release.
+ * @example SUPPORT_CHAT_NUMBER // "27211000000"
  */
 export const SUPPORT_CHAT_NUMBER = '27211000000';
 

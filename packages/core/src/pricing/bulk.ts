@@ -3,7 +3,7 @@ import { type Cents, multiplyCents, toCents } from './money.js';
 
 /**
  * Price of a bulk option chosen on the product page: the tier's price times the pack count (spec §9).
- * @example bulkOptionPriceCents({ quantity: 10, price: 80 }, 2) // 16000
+ * @example bulkOptionPriceCents({ price: 80 }, 2) // 16000
  */
 export function bulkOptionPriceCents(tier: Pick<BulkTier, 'price'>, packCount: number): Cents {
   return multiplyCents(toCents(tier.price), packCount);

@@ -2,7 +2,10 @@ import type { CartGroup } from '../schemas/cart.js';
 import { cartLinePriceCents } from './line-price.js';
 import { type Cents, sumCents } from './money.js';
 
-/** Figures of the buyable part of a cart (spec §3 "Cart state"). */
+/**
+ * Figures of the buyable part of a cart (spec §3 "Cart state").
+ * @example const totals: CartTotals = { subtotalCents: 2550, items: 3, lines: 1 };
+ */
 export interface CartTotals {
   /** Sum of the line prices, in cents (`price`). */
   subtotalCents: Cents;
@@ -14,8 +17,12 @@ export interface CartTotals {
 
 /**
  * Totals of in-stock cart groups, with the same line rule as the cart page (spec §9).
- * @example cartTotals([{ sellerId: 's1', shopName: 'Tea', products: [line] }])
- * // { subtotalCents: 2550, items: 3, lines: 1 } for a line of 3 units of a 10.00 product at 15 % off
+ * @example
+ * ```ts
+ * const line = CartLineSchema.parse({ _id: 'l1', productId: 'p1', quantity: 3, sellerId: 's1',
+ *   productInfo: { name: 'Rooibos', price: 10, discount: 15 } });
+ * cartTotals([{ products: [line] }]) // { subtotalCents: 2550, items: 3, lines: 1 }
+ * ```
  */
 export function cartTotals(groups: readonly Pick<CartGroup, 'products'>[]): CartTotals {
   const lines = groups.flatMap((group) => group.products);

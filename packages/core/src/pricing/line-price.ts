@@ -2,7 +2,16 @@ import type { CartLine } from '../schemas/cart.js';
 import type { BulkTier, SelectedAddon } from '../schemas/product.js';
 import { type Cents, discountedCents, multiplyCents, sumCents, toCents } from './money.js';
 
-/** What the cart/shipping line rule reads (spec §9 "Line price (cart and shipping)"). */
+/**
+ * What the cart/shipping line rule reads (spec §9 "Line price (cart and shipping)").
+ * @example
+ * ```ts
+ * const line: LinePriceInput = {
+ *   quantity: 12, price: 10, bulkPricing: [{ quantity: 10, price: 80 }], addons: [{ text: 'Gift wrap', price: 2.5 }],
+ * };
+ * linePriceCents(line) // 10250
+ * ```
+ */
 export interface LinePriceInput {
   quantity: number;
   /** Full unit price, before any discount. */
@@ -71,7 +80,11 @@ export function linePriceCents(line: LinePriceInput): Cents {
 /**
  * Price of a cart line as the server returns it: the product's own price, discount and tiers
  * (from `productInfo`), the line's quantity, fixed price and add-ons.
- * @example cartLinePriceCents(line) // 2550 for 3 units of a 10.00 product at 15 % off, no add-ons
+ * @example
+ * ```ts
+ * const productInfo = CartProductInfoSchema.parse({ name: 'Rooibos', price: 10, discount: 15 });
+ * cartLinePriceCents({ quantity: 3, discountPrice: 0, addons: [], productInfo }) // 2550
+ * ```
  */
 export function cartLinePriceCents(
   line: Pick<CartLine, 'quantity' | 'discountPrice' | 'addons' | 'productInfo'>,

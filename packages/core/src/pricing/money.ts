@@ -4,12 +4,25 @@
  * `0.1 + 0.2`-style drift cannot appear. Rounding is half away from zero, once, where the spec rounds.
  */
 
-/** An amount in minor units (cents). Always a safe integer. */
+/**
+ * An amount in minor units (cents). Always a safe integer.
+ * @example const price: Cents = toCents(19.99); // 1999
+ */
 export type Cents = number;
 
-/** Currency used when a product or seller names none (spec §9). */
+/**
+ * Currency used when a product or seller names none (spec §9).
+ * @example DEFAULT_CURRENCY // "USD"
+ */
 export const DEFAULT_CURRENCY = 'USD';
-/** Currency symbol shown when none is known (spec §3 order summary, §9). */
+/**
+ * Currency symbol shown when none is known (spec §3 order summary, §9).
+ * @example
+ * ```ts
+ * CURRENCY_SYMBOL_FALLBACK // "NA"
+ * formatMoney(1999) // "NA19.99"
+ * ```
+ */
 export const CURRENCY_SYMBOL_FALLBACK = 'NA';
 
 interface Decimal {

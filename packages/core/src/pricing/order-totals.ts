@@ -13,7 +13,12 @@ import {
 
 /**
  * Subtotal of checkout lines: the sum of their line prices (spec §9).
- * @example orderSubtotalCents([line, line]) // 5100 for two lines of 3 units of a 10.00 product at 15 % off
+ * @example
+ * ```ts
+ * const line = CartLineSchema.parse({ _id: 'l1', productId: 'p1', quantity: 3, sellerId: 's1',
+ *   productInfo: { name: 'Rooibos', price: 10, discount: 15 } });
+ * orderSubtotalCents([line, line]) // 5100
+ * ```
  */
 export function orderSubtotalCents(
   lines: readonly Pick<CartLine, 'quantity' | 'discountPrice' | 'addons' | 'productInfo'>[],
@@ -38,7 +43,14 @@ export function shippingFeeOf(shippingFee: number | readonly number[] | null | u
   return typeof shippingFee === 'number' ? shippingFee : 0;
 }
 
-/** What the order-listing line rule reads (spec §3 "Order product"). */
+/**
+ * What the order-listing line rule reads (spec §3 "Order product").
+ * @example
+ * ```ts
+ * const product: OrderListingLineInput = { quantity: 2, price: 8, originalPrice: 10, discount: 20 };
+ * orderListingLineCents(product) // 1600
+ * ```
+ */
 export interface OrderListingLineInput {
   quantity: number;
   price: number;
@@ -72,7 +84,14 @@ export function orderListingLineCents(product: OrderListingLineInput): Cents {
   return multiplyCents(toCents(unit), product.quantity) + addons;
 }
 
-/** What the order-listing total reads. */
+/**
+ * What the order-listing total reads.
+ * @example
+ * ```ts
+ * const order: OrderListingTotalInput = { products: [{ quantity: 2, price: 10 }], shipping_fee: [5, 7] };
+ * orderListingTotalCents(order) // 2500
+ * ```
+ */
 export interface OrderListingTotalInput {
   products: readonly OrderListingLineInput[];
   shipping_fee?: number | readonly number[] | null;

@@ -1,9 +1,19 @@
 import { type Cents, DEFAULT_CURRENCY, multiplyCents, toCents } from './money.js';
 
-/** Wallet payments are always charged in US dollars (spec §9). */
+/**
+ * Wallet payments are always charged in US dollars (spec §9).
+ * @example WALLET_CURRENCY // "USD"
+ */
 export const WALLET_CURRENCY = 'USD';
 
-/** The amount sent to the wallet provider. */
+/**
+ * The amount sent to the wallet provider.
+ * @example
+ * ```ts
+ * const amount: WalletAmount = walletAmount(10000, 0.055);
+ * amount // { amountCents: 550, currency: 'USD', originalAmountCents: 10000, exchangeRate: 0.055, exchangeRateApplied: true }
+ * ```
+ */
 export interface WalletAmount {
   /** Amount in USD cents. */
   amountCents: Cents;

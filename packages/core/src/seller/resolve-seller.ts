@@ -1,7 +1,16 @@
 import type { SellerIdentity } from '../schemas/seller.js';
 import { clearStoredSeller, readStoredSeller, type SellerStorages, storeSeller } from './stored-seller.js';
 
-/** The lookups seller resolution needs: GET /search-seller?name= and /search-seller-by-id?id= (spec §7). */
+/**
+ * The lookups seller resolution needs: GET /search-seller?name= and /search-seller-by-id?id= (spec §7).
+ * @example
+ * ```ts
+ * const lookups: SellerLookups = {
+ *   lookupByName: async (name) => (name === 'TEA' ? { id: 's1', name } : null),
+ *   lookupById: async (id) => (id === 's1' ? { id, name: 'TEA' } : null),
+ * };
+ * ```
+ */
 export interface SellerLookups {
   /** The seller whose shop name (path segment) this is, or null (spec §4). */
   lookupByName(name: string): Promise<SellerIdentity | null>;
@@ -12,12 +21,23 @@ export interface SellerLookups {
 /**
  * What {@link resolveSeller} needs: the two seller lookups and the storages the identity is kept in
  * (spec §3).
+ * @example
+ * ```ts
+ * const deps: ResolveSellerDeps = {
+ *   lookupByName: async (name) => (name === 'tea-house' ? { id: 's1', name } : null),
+ *   lookupById: async () => null,
+ *   storage: { session: memoryStorage(), local: memoryStorage() },
+ * };
+ * ```
  */
 export interface ResolveSellerDeps extends SellerLookups {
   storage: SellerStorages;
 }
 
-/** The outcome of {@link resolveSeller}: the seller found (and stored), or not found (spec §4). */
+/**
+ * The outcome of {@link resolveSeller}: the seller found (and stored), or not found (spec §4).
+ * @example const resolution: SellerResolution = { status: 'found', seller: { id: 's1', name: 'tea-house' } };
+ */
 export type SellerResolution = { status: 'found'; seller: SellerIdentity } | { status: 'not-found' };
 
 /** A lookup answer names a seller only when it carries an id: shop screens cannot load without one. */
@@ -40,7 +60,13 @@ function isAllLowerCase(name: string): boolean {
  * 4. on success the seller's id and name are stored in session AND local storage.
  * Names are compared exactly as written (the spec says "differs"). A lookup answer without an id counts as
  * not found. Lookup errors propagate: the shop area shows its error text (spec §2).
- * @example await resolveSeller('tea-house', { lookupByName, lookupById, storage }) // { status: 'found', seller: { id: 's1', name: 'tea-house' } }
+ * @example
+ * ```ts
+ * const storage = { session: memoryStorage(), local: memoryStorage() };
+ * const lookupByName = async (name: string) => (name === 'tea-house' ? { id: 's1', name } : null);
+ * const lookupById = async () => null;
+ * await resolveSeller('tea-house', { lookupByName, lookupById, storage }) // { status: 'found', seller: { id: 's1', name: 'tea-house' } }
+ * ```
  */
 export async function resolveSeller(
   target: string | { id: string },

@@ -1,12 +1,22 @@
 import type { Product } from '../schemas/product.js';
 
-/** The stock texts of spec §9. */
+/**
+ * The stock texts of spec §9.
+ * @example STOCK_TEXTS.outOfStock // "Out of stock"
+ */
 export const STOCK_TEXTS = {
   inStock: 'In stock',
   outOfStock: 'Out of stock',
 } as const;
 
-/** What the stock rules read of a product. */
+/**
+ * What the stock rules read of a product.
+ * @example
+ * ```ts
+ * const facts: StockFacts = { stock: 7, showStockQuantity: true };
+ * stockText(facts) // "In stock: 7"
+ * ```
+ */
 export type StockFacts = Pick<Product, 'stock' | 'showStockQuantity'>;
 
 /**

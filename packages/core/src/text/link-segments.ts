@@ -1,4 +1,7 @@
-/** A piece of plain text, or an address to render as a link. */
+/**
+ * A piece of plain text, or an address to render as a link.
+ * @example const segment: TextSegment = { kind: 'link', text: 'www.tea.example', href: 'https://www.tea.example' };
+ */
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // http(s) addresses and bare www. hosts; stops at whitespace and angle brackets

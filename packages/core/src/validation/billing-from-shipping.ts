@@ -4,6 +4,7 @@ import type { ShippingInfo } from '../schemas/shipping.js';
 /**
  * Spec §5: the sample billing details used for any field that neither the billing form nor the shipping
  * info fills (the gateway's test-profile shape).
+ * @example SAMPLE_BILLING_DEFAULTS.city // "San Francisco"
  */
 export const SAMPLE_BILLING_DEFAULTS: Readonly<BillingAddress> = {
   firstName: 'John',
@@ -17,10 +18,24 @@ export const SAMPLE_BILLING_DEFAULTS: Readonly<BillingAddress> = {
   phoneNumber: '4158880000',
 };
 
-/** Billing as typed so far: any field may be missing or blank. */
+/**
+ * Billing as typed so far: any field may be missing or blank.
+ * @example
+ * ```ts
+ * const billing: BillingInput = { firstName: 'Ann', lastName: '', state: null };
+ * billingFromShipping(billing, null).lastName // "Doe"
+ * ```
+ */
 export type BillingInput = { [Field in keyof BillingAddress]?: string | null };
 
-/** Shipping info as the payment page receives it, with any of its extended field names (spec §3). */
+/**
+ * Shipping info as the payment page receives it, with any of its extended field names (spec §3).
+ * @example
+ * ```ts
+ * const shipping: ShippingSource = { name: 'Ann van Wyk', city: 'Durban', province: 'KwaZulu-Natal', post: '4001' };
+ * billingFromShipping({}, shipping).postalCode // "4001"
+ * ```
+ */
 export type ShippingSource = { [Field in keyof ShippingInfo]?: string | null };
 
 function firstFilled(...values: (string | null | undefined)[]): string | undefined {

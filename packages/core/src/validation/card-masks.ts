@@ -1,4 +1,11 @@
-/** Spec §5: the masked card number's longest form, 16 digits in groups of 4 with their 3 spaces. */
+/**
+ * Spec §5: the masked card number's longest form, 16 digits in groups of 4 with their 3 spaces.
+ * @example
+ * ```ts
+ * CARD_NUMBER_MASK_LENGTH // 19
+ * maskCardNumber('4111 1111 1111 1111 999') // "4111 1111 1111 1111"
+ * ```
+ */
 export const CARD_NUMBER_MASK_LENGTH = 19;
 
 function digits(text: string): string {

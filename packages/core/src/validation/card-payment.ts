@@ -3,7 +3,10 @@ import type { BillingInput } from './billing-from-shipping.js';
 import { invalid, type ValidationFailure, type ValidationResult, valid } from './result.js';
 import { resolveUsState } from './us-states.js';
 
-/** Spec §5 texts of the card-form gateway, in the order it checks them. */
+/**
+ * Spec §5 texts of the card-form gateway, in the order it checks them.
+ * @example CARD_PAYMENT_MESSAGES.securityCode // "Please enter a valid security code"
+ */
 export const CARD_PAYMENT_MESSAGES = {
   cardDetails: 'Please fill in all card details',
   billing: 'Please fill in all billing information',
@@ -18,26 +21,60 @@ export const CARD_PAYMENT_MESSAGES = {
   securityCode: 'Please enter a valid security code',
 } as const;
 
-/** Spec §9: the furthest expiry year accepted, counted from the current year. */
+/**
+ * Spec §9: the furthest expiry year accepted, counted from the current year.
+ * @example MAX_EXPIRY_YEARS_AHEAD // 20
+ */
 export const MAX_EXPIRY_YEARS_AHEAD = 20;
 
-/** The card fields as typed (after their masks); any may be missing or blank. */
+/**
+ * The card fields as typed (after their masks); any may be missing or blank.
+ * @example
+ * ```ts
+ * const card: CardInput = {
+ *   number: '4111 1111 1111 1111', expirationMonth: '09', expirationYear: '29', securityCode: '',
+ * };
+ * ```
+ */
 export type CardInput = { [Field in keyof CardDetails]?: string | null };
 
-/** What {@link validateCardPayment} checks: the card fields as typed and the billing details. */
+/**
+ * What {@link validateCardPayment} checks: the card fields as typed and the billing details.
+ * @example
+ * ```ts
+ * const input: CardPaymentInput = {
+ *   card: { number: '4111 1111 1111 1111', expirationMonth: '13', expirationYear: '29', securityCode: '123' },
+ *   billing: SAMPLE_BILLING_DEFAULTS,
+ * };
+ * validateCardPayment(input, { now: new Date('2026-05-01') })
+ * // { ok: false, errors: { expirationMonth: 'Please enter a valid expiration month' }, message: 'Please enter a valid expiration month' }
+ * ```
+ */
 export interface CardPaymentInput {
   card: CardInput;
   /** Billing after {@link billingFromShipping} has filled the gaps. */
   billing: BillingInput;
 }
 
-/** The request parts the gateway call sends: digits-only number, MM month, YYYY year, state code. */
+/**
+ * The request parts the gateway call sends: digits-only number, MM month, YYYY year, state code.
+ * @example
+ * ```ts
+ * const payment: CardPayment = {
+ *   cardDetails: { number: '4111111111111111', expirationMonth: '09', expirationYear: '2029', securityCode: '123' },
+ *   billingAddress: { ...SAMPLE_BILLING_DEFAULTS },
+ * };
+ * ```
+ */
 export interface CardPayment {
   cardDetails: CardDetails;
   billingAddress: BillingAddress;
 }
 
-/** A card or billing field {@link validateCardPayment} can give a message for. */
+/**
+ * A card or billing field {@link validateCardPayment} can give a message for.
+ * @example const field: CardPaymentField = 'expirationYear';
+ */
 export type CardPaymentField = keyof CardDetails | keyof BillingAddress;
 
 function text(value: string | null | undefined): string {
@@ -61,7 +98,7 @@ function fail(field: CardPaymentField, message: string): ValidationFailure<CardP
  * Validates the card-form gateway's card and billing details (spec §5), stopping at the first broken
  * rule in the spec's order, as the gateway form reports one problem at a time. `now` supplies the
  * current year for the expiry check.
- * @example validateCardPayment({ card: { number: '4111 1111 1111 1111', expirationMonth: '9', expirationYear: '29', securityCode: '123' }, billing }, { now: new Date('2026-05-01') })
+ * @example validateCardPayment({ card: { number: '4111 1111 1111 1111', expirationMonth: '9', expirationYear: '29', securityCode: '123' }, billing: SAMPLE_BILLING_DEFAULTS }, { now: new Date('2026-05-01') })
  * // { ok: true, value: { cardDetails: { number: '4111111111111111', expirationMonth: '09', expirationYear: '2029', … }, billingAddress: { state: 'CA', … } } }
  */
 export function validateCardPayment(

@@ -1,13 +1,19 @@
 import { GuestOrdersQuerySchema } from '../schemas/order.js';
 import { fieldErrorsFromIssues, invalid, type ValidationResult, valid } from './result.js';
 
-/** The guest order lookup as sent: only the non-blank contact details, trimmed. */
+/**
+ * The guest order lookup as sent: only the non-blank contact details, trimmed.
+ * @example const lookup: GuestLookup = { email: 'ann@example.com' };
+ */
 export interface GuestLookup {
   email?: string;
   phone?: string;
 }
 
-/** A field {@link validateGuestLookup} can give a message for. */
+/**
+ * A field {@link validateGuestLookup} can give a message for.
+ * @example const field: GuestLookupField = 'phone';
+ */
 export type GuestLookupField = keyof GuestLookup;
 
 /**

@@ -2,22 +2,41 @@ import type { PaymentMethodId } from '../payments/payment-method-ids.js';
 import { CreateStripePaymentBodySchema } from '../schemas/payment.js';
 import { invalid, type ValidationResult, valid } from './result.js';
 
-/** Spec §8: the provider-specific texts for a method the seller has not enabled. */
+/**
+ * Spec §8: the provider-specific texts for a method the seller has not enabled.
+ * @example METHOD_NOT_ENABLED_MESSAGES.paypal // "PayPal is not enabled or configured for this seller"
+ */
 export const METHOD_NOT_ENABLED_MESSAGES: Readonly<Partial<Record<PaymentMethodId, string>>> = {
   stripe: 'Stripe is not enabled or configured for this seller',
   paypal: 'PayPal is not enabled or configured for this seller',
   payfast: 'PayFast is not enabled or configured for this seller',
 };
 
-/** Spec §8: the text for any other method the seller does not offer. */
+/**
+ * Spec §8: the text for any other method the seller does not offer.
+ * @example
+ * ```ts
+ * validateMethodAvailable({ method: 'eft', enabledMethods: [], sellerId: 's1' })
+ * // { ok: false, errors: { method: 'Payment method not available. Please contact support.' }, message: 'Payment method not available. Please contact support.' }
+ * ```
+ */
 export const METHOD_NOT_AVAILABLE_MESSAGE = 'Payment method not available. Please contact support.';
 
-/** A field {@link validateMethodAvailable} can give a message for. */
+/**
+ * A field {@link validateMethodAvailable} can give a message for.
+ * @example const field: MethodAvailableField = 'sellerId';
+ */
 export type MethodAvailableField = 'sellerId' | 'method';
 
 /**
  * What {@link validateMethodAvailable} checks: the chosen method, the methods the seller enabled and the
  * shop's seller id.
+ * @example
+ * ```ts
+ * const input: MethodAvailableInput = { method: 'stripe', enabledMethods: ['paypal'], sellerId: 's1' };
+ * validateMethodAvailable(input)
+ * // { ok: false, errors: { method: 'Stripe is not enabled or configured for this seller' }, message: 'Stripe is not enabled or configured for this seller' }
+ * ```
  */
 export interface MethodAvailableInput {
   method: PaymentMethodId;

@@ -1,6 +1,9 @@
 import type { PriceRange } from '../schemas/product.js';
 
-/** Spec §9: the price slider moves in whole currency units. */
+/**
+ * Spec §9: the price slider moves in whole currency units.
+ * @example PRICE_SLIDER_STEP // 1
+ */
 export const PRICE_SLIDER_STEP = 1;
 
 /**

@@ -1,4 +1,7 @@
-/** Spec §9: no quantity, stepper value or bulk pack count goes below this. */
+/**
+ * Spec §9: no quantity, stepper value or bulk pack count goes below this.
+ * @example MIN_QUANTITY // 1
+ */
 export const MIN_QUANTITY = 1;
 
 const DIGITS = /^\d+$/;

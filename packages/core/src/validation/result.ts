@@ -3,12 +3,25 @@ import { type FieldErrors, ValidationError } from '../errors.js';
 /**
  * The one shape every validator of @souk/core returns: the normalized value, or each failing field's
  * message plus the first of them (the text a toast shows).
+ * @example
+ * ```ts
+ * const result: ValidationResult<number, 'quantity'> = {
+ *   ok: false, errors: { quantity: 'Please enter a valid quantity' }, message: 'Please enter a valid quantity',
+ * };
+ * ```
  */
 export type ValidationResult<Value, Field extends string = string> =
   | { readonly ok: true; readonly value: Value }
   | { readonly ok: false; readonly errors: FieldErrors<Field>; readonly message: string };
 
-/** The failing branch of a {@link ValidationResult}. */
+/**
+ * The failing branch of a {@link ValidationResult}.
+ * @example
+ * ```ts
+ * const failure: ValidationFailure<'rating'> = invalid({ rating: 'Please select a rating' });
+ * failure.message // "Please select a rating"
+ * ```
+ */
 export type ValidationFailure<Field extends string = string> = Extract<
   ValidationResult<unknown, Field>,
   { ok: false }
@@ -32,7 +45,10 @@ export function invalid<Field extends string>(errors: FieldErrors<Field>): Valid
   return { ok: false, errors, message };
 }
 
-/** The part of a zod issue the mapping reads; zod reports object fields in shape order. */
+/**
+ * The part of a zod issue the mapping reads; zod reports object fields in shape order.
+ * @example const issue: Issue = { path: ['email'], message: 'Invalid email' };
+ */
 export interface Issue {
   readonly path: readonly PropertyKey[];
   readonly message: string;

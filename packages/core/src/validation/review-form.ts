@@ -1,26 +1,49 @@
 import { SubmitReviewBodySchema } from '../schemas/review.js';
 import { invalid, type ValidationResult, valid } from './result.js';
 
-/** Spec §5/§8 review toast when a guest leaves the name field blank. */
+/**
+ * Spec §5/§8 review toast when a guest leaves the name field blank.
+ * @example
+ * ```ts
+ * validateReview({ rating: 5, review: 'Lovely tea', name: ' ' })
+ * // { ok: false, errors: { name: 'Please enter your name' }, message: 'Please enter your name' }
+ * ```
+ */
 export const ENTER_NAME_MESSAGE = 'Please enter your name';
-/** Spec §4 review submit: the success message's default (the server answers it). */
+/**
+ * Spec §4 review submit: the success message's default (the server answers it).
+ * @example REVIEW_SUBMITTED_MESSAGE // "Review submitted successfully"
+ */
 export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
 
-/** What the Write a Review form holds; an unselected rating is 0, null or missing. */
+/**
+ * What the Write a Review form holds; an unselected rating is 0, null or missing.
+ * @example
+ * ```ts
+ * const input: ReviewFormInput = { rating: 4, review: 'Great', name: 'Ann' };
+ * validateReview(input) // { ok: true, value: { rating: 4, review: 'Great', name: 'Ann' } }
+ * ```
+ */
 export interface ReviewFormInput {
   rating?: number | null;
   review?: string | null;
   name?: string | null;
 }
 
-/** The review ready to post, with the reviewer's name resolved. */
+/**
+ * The review ready to post, with the reviewer's name resolved.
+ * @example const draft: ReviewDraft = { rating: 4, review: 'Great', name: 'Ann' };
+ */
 export interface ReviewDraft {
   rating: number;
   review: string;
   name: string;
 }
 
-/** A field of the Write a Review form that {@link validateReview} can give a message for. */
+/**
+ * A field of the Write a Review form that {@link validateReview} can give a message for.
+ * @example const field: ReviewField = 'rating';
+ */
 export type ReviewField = keyof ReviewDraft;
 
 /**

@@ -1,5 +1,12 @@
 import { encodeComponent } from '../text/encode-component.js';
-/** A search ready to submit: the trimmed term to show, and its URL-encoded form for paths and queries. */
+/**
+ * A search ready to submit: the trimmed term to show, and its URL-encoded form for paths and queries.
+ * @example
+ * ```ts
+ * const search: PreparedSearch | null = prepareSearch('  red tea ');
+ * search // { term: 'red tea', encoded: 'red%20tea' }
+ * ```
+ */
 export interface PreparedSearch {
   term: string;
   encoded: string;

@@ -1,10 +1,20 @@
 import { type ShippingField, type ShippingInfo, ShippingInfoSchema } from '../schemas/shipping.js';
 import { fieldErrorsFromIssues, invalid, type ValidationResult, valid } from './result.js';
 
-/** What the shipping form holds while the shopper edits it; untouched fields may be missing. */
+/**
+ * What the shipping form holds while the shopper edits it; untouched fields may be missing.
+ * @example
+ * ```ts
+ * const input: ShippingFormInput = { name: 'Ann', email: 'ann@example.com', phone: null };
+ * validateShippingInfo(input).ok // false
+ * ```
+ */
 export type ShippingFormInput = { [Field in keyof ShippingInfo]?: string | null };
 
-/** Fields a shipping validation can flag: the eight required ones, plus the optional payment extras. */
+/**
+ * Fields a shipping validation can flag: the eight required ones, plus the optional payment extras.
+ * @example const field: ShippingInfoField = 'province';
+ */
 export type ShippingInfoField = keyof ShippingInfo;
 
 function withoutNulls(input: ShippingFormInput): Record<string, string | undefined> {

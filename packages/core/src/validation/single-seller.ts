@@ -1,4 +1,7 @@
-/** Spec §5 "Single-seller cart": the text of every refusal to mix two sellers in one cart or one order. */
+/**
+ * Spec §5 "Single-seller cart": the text of every refusal to mix two sellers in one cart or one order.
+ * @example SINGLE_SELLER_MESSAGE // "You can only add products from one seller at a time. Please complete or clear your current cart first."
+ */
 export const SINGLE_SELLER_MESSAGE =
   'You can only add products from one seller at a time. Please complete or clear your current cart first.';
 

@@ -1,6 +1,9 @@
 import { invalid, type ValidationResult, valid } from './result.js';
 
-/** Two-letter code → full name: the 50 states, DC and the inhabited territories the gateway accepts. */
+/**
+ * Two-letter code → full name: the 50 states, DC and the inhabited territories the gateway accepts.
+ * @example US_STATES.NY // "New York"
+ */
 export const US_STATES = {
   AL: 'Alabama',
   AK: 'Alaska',
@@ -60,10 +63,16 @@ export const US_STATES = {
   VI: 'U.S. Virgin Islands',
 } as const;
 
-/** A two-letter code of a US state or territory the gateway accepts, a key of {@link US_STATES}. */
+/**
+ * A two-letter code of a US state or territory the gateway accepts, a key of {@link US_STATES}.
+ * @example const code: UsStateCode = 'TX';
+ */
 export type UsStateCode = keyof typeof US_STATES;
 
-/** Spec §5: the message when the billing state is blank. */
+/**
+ * Spec §5: the message when the billing state is blank.
+ * @example resolveUsState('  ') // { ok: false, errors: { state: 'State is required' }, message: 'State is required' }
+ */
 export const STATE_REQUIRED_MESSAGE = 'State is required';
 
 /**
