@@ -4736,18 +4736,7 @@ export interface operations {
                 delivery_status?: string;
                 payment_status?: string;
               }[];
-              /**
-               * @default {
-               *       "name": "",
-               *       "address": "",
-               *       "email": "",
-               *       "phone": "",
-               *       "post": "",
-               *       "province": "",
-               *       "city": "",
-               *       "area": ""
-               *     }
-               */
+              /** @default {} */
               shippingInfo: {
                 /** @default  */
                 name: string;
@@ -4919,18 +4908,7 @@ export interface operations {
                 delivery_status?: string;
                 payment_status?: string;
               }[];
-              /**
-               * @default {
-               *       "name": "",
-               *       "address": "",
-               *       "email": "",
-               *       "phone": "",
-               *       "post": "",
-               *       "province": "",
-               *       "city": "",
-               *       "area": ""
-               *     }
-               */
+              /** @default {} */
               shippingInfo: {
                 /** @default  */
                 name: string;
@@ -5097,18 +5075,7 @@ export interface operations {
                 delivery_status?: string;
                 payment_status?: string;
               }[];
-              /**
-               * @default {
-               *       "name": "",
-               *       "address": "",
-               *       "email": "",
-               *       "phone": "",
-               *       "post": "",
-               *       "province": "",
-               *       "city": "",
-               *       "area": ""
-               *     }
-               */
+              /** @default {} */
               shippingInfo: {
                 /** @default  */
                 name: string;
@@ -5275,18 +5242,7 @@ export interface operations {
                 delivery_status?: string;
                 payment_status?: string;
               }[];
-              /**
-               * @default {
-               *       "name": "",
-               *       "address": "",
-               *       "email": "",
-               *       "phone": "",
-               *       "post": "",
-               *       "province": "",
-               *       "city": "",
-               *       "area": ""
-               *     }
-               */
+              /** @default {} */
               shippingInfo: {
                 /** @default  */
                 name: string;
@@ -5455,18 +5411,7 @@ export interface operations {
                 delivery_status?: string;
                 payment_status?: string;
               }[];
-              /**
-               * @default {
-               *       "name": "",
-               *       "address": "",
-               *       "email": "",
-               *       "phone": "",
-               *       "post": "",
-               *       "province": "",
-               *       "city": "",
-               *       "area": ""
-               *     }
-               */
+              /** @default {} */
               shippingInfo: {
                 /** @default  */
                 name: string;
@@ -5647,18 +5592,7 @@ export interface operations {
                 delivery_status?: string;
                 payment_status?: string;
               }[];
-              /**
-               * @default {
-               *       "name": "",
-               *       "address": "",
-               *       "email": "",
-               *       "phone": "",
-               *       "post": "",
-               *       "province": "",
-               *       "city": "",
-               *       "area": ""
-               *     }
-               */
+              /** @default {} */
               shippingInfo: {
                 /** @default  */
                 name: string;
