@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// sonner takes a closed toast off the list 200 ms later, from a timer that unmounting does not clear: let
+// such timers fire before the test file's window is torn down (a late one throws "window is not defined"
+// and fails the run, seen when a loaded machine ends a file right after a toast closed)
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 // findBy*/waitFor wait for what must happen, not for how fast: shared CI machines can be slow, and a
 // test that waits longer for a right answer still fails on a wrong one
