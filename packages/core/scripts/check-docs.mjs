@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The reference documentation's floor, checked on every build: every export of every entry point of
-// package.json (function, class, constant, schema and type) has a TSDoc description and at least one
-// `@example`; scripts/check-examples.mjs then type-checks every example.
-// TypeDoc renders the same comments (typedoc.json); this script is what makes a missing one fail the build.
+// The reference documentation's floor, checked in every CI run (`pnpm --filter @souk/core docs:check`):
+// every export of every entry point of package.json (function, class, constant, schema and type) has a
+// TSDoc description and at least one `@example`; scripts/check-examples.mjs then type-checks every example.
+// TypeDoc renders the same comments (typedoc.json); this script is what makes a missing one fail.
 // Usage: node scripts/check-docs.mjs [--list]   (--list prints every export with its kind)
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

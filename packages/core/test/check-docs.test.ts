@@ -31,7 +31,7 @@ function fixturePackage(files: Record<string, string>): string {
   return dir;
 }
 
-describe('check-docs (the core build fails on what it reports)', () => {
+describe('check-docs (docs:check fails on what it reports)', () => {
   it('asks every export for a description and an @example', () => {
     const dir = fixturePackage({
       pricing: [

@@ -8,7 +8,7 @@ import { checkExamples, exampleCode } from '../scripts/check-examples.mjs';
 const work = mkdtempSync(join(tmpdir(), 'check-examples-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('check-examples (the core build fails on an example that does not compile)', () => {
+describe('check-examples (docs:check fails on an example that does not compile)', () => {
   it('reads a fenced example block, else the whole tag text', () => {
     expect(exampleCode('toCents(19.99) // 1999')).toBe('toCents(19.99) // 1999');
     expect(exampleCode('Prose first.\n```ts\nconst a = 1;\n```\n')).toBe('const a = 1;');
