@@ -110,7 +110,9 @@ test('a payment page script whose bytes were changed never runs', async ({ page 
   page.on('console', (message) => {
     if (message.type() === 'error' && /integrity/i.test(message.text())) refused.push(message.text());
   });
-  await page.reload();
+  // a fresh load of the same address (not page.reload: it waits on the history entry the payment page's own
+  // reload replaced, and under load came back ERR_ABORTED)
+  await page.goto(page.url());
   await expect.poll(() => refused.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (globalThis as { __souk_tampered?: boolean }).__souk_tampered)).toBe(
     undefined,

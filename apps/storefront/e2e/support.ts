@@ -156,6 +156,9 @@ export async function reachPayment(
   expect(scripts).toEqual([]);
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/payment$`));
+  // the client-side navigation reloads the payment page as its own document (its own policy): only that
+  // document renders the page, so a test goes on once it has
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
 }
 
 /** The guest's order in Track Orders, found by email, reads paid. */
