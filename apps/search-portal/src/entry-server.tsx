@@ -10,5 +10,6 @@ import { routes } from './app/routes.js';
  * script runs, and the browser hydrates them without asking again.
  */
 export function createRenderer(options: ServerRendererOptions<RenderScope>) {
-  return createWebRenderer({ ...options, routes, Provider: AppProvider });
+  // the browser runs these routes on the lean engine (main.tsx): the page is rendered with the same tree
+  return createWebRenderer({ ...options, routes, Provider: AppProvider, lean: true });
 }

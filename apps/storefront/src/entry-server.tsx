@@ -17,6 +17,8 @@ export function createRenderer(options: ServerRendererOptions<RenderScope>) {
     routes,
     Provider: AppProvider,
     startAfterPaint: true,
+    // the browser runs these routes on the lean engine (main.tsx): the page is rendered with the same tree
+    lean: true,
     // spec §2: an unknown shop or path leads to the shop-not-found page
     notFoundPath: paths.notFound(),
     // no such shop: the browser would be sent to /not-found on its first render, so send it there now

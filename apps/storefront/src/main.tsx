@@ -1,6 +1,8 @@
-import { startApp } from '@souk/web';
+import { startLeanApp } from '@souk/web';
 import { AppProvider } from './app/provider.js';
 import { routes } from './app/routes.js';
 import './styles.css';
 
-startApp({ routes, Provider: AppProvider });
+// the same routes on the lean engine: the data router's state machine is about 16 KB of gzip a shopper's
+// first load has no room for (issue 21)
+startLeanApp({ routes, Provider: AppProvider });

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   BrowserRouter,
@@ -11,55 +11,11 @@ import {
 } from 'react-router-dom';
 import { AppShell } from './app-shell.js';
 import { hydrateEmbeddedState } from './embedded-state.js';
-import { ErrorBoundary } from './error-boundary.js';
+import { type Loader, resolveLazy } from './lean-routes.js';
 import { getQueryClient } from './query-client.js';
-import { RetryScreen } from './retry-screen.js';
 import { routePattern } from './route-pattern.js';
 import type { StartAppOptions } from './start-app.js';
 import { startWebVitals } from './start-web-vitals.js';
-
-type Loader = (args: {
-  params: Record<string, string | undefined>;
-  request: Request;
-  context?: unknown;
-}) => unknown;
-type LazyModule = Partial<Pick<RouteObject, 'Component' | 'loader' | 'element'>>;
-
-/** A screen whose code failed to download: a reload fetches it. */
-function UndownloadedScreen() {
-  return <RetryScreen onRetry={() => window.location.reload()} />;
-}
-
-/** Each route's element inside the runtime's error boundary (the data router's `ErrorBoundary`, in plain React). */
-function withBoundary(route: RouteObject): void {
-  const Screen = route.Component;
-  if (!Screen || route.element !== undefined) return;
-  route.element = createElement(ErrorBoundary, null, createElement(Screen));
-  route.Component = undefined;
-}
-
-const loading = new WeakMap<RouteObject, Promise<void>>();
-
-/** A route's lazy module, loaded once and merged into the route (as the data router does). */
-function resolveLazy(route: RouteObject): Promise<void> {
-  const lazy = route.lazy;
-  if (typeof lazy !== 'function') {
-    withBoundary(route);
-    return Promise.resolve();
-  }
-  let pending = loading.get(route);
-  if (!pending) {
-    pending = (lazy as () => Promise<LazyModule>)()
-      .catch((): LazyModule => ({ Component: UndownloadedScreen }))
-      .then((module) => {
-        Object.assign(route, module);
-        route.lazy = undefined;
-        withBoundary(route);
-      });
-    loading.set(route, pending);
-  }
-  return pending;
-}
 
 /** A loader's redirect (`redirect('/')`), as the address to go to. */
 function redirectTarget(result: unknown): string | null {

@@ -8,11 +8,14 @@ import {
   matchRoutes,
   type RouteObject,
   type StaticHandlerContext,
+  StaticRouter,
   StaticRouterProvider,
+  useRoutes,
 } from 'react-router-dom';
 import { connectServerApi } from '../api-client.js';
 import { type AppProviderComponent, AppShell } from '../app-shell.js';
 import { EMBEDDED_STATE_ID } from '../embedded-state.js';
+import { readyMatches } from '../lean-routes.js';
 import { createQueryClient } from '../query-client.js';
 import { type RenderScope, setRenderScopeLookup } from '../render-scope.js';
 import { isPrerendered, queryRead, type ScreenHandle } from '../screen-handle.js';
@@ -23,6 +26,11 @@ export interface RendererOptions extends ServerRendererOptions<RenderScope> {
   routes: RouteObject[];
   /** The app's own providers, as the browser has them (see `startApp`). */
   Provider?: AppProviderComponent;
+  /**
+   * The browser runs the routes on the lean engine (`startLeanApp`): the page is rendered with the same
+   * tree, React Router's declarative matcher, so the markup hydrates as it is (`useId` values included).
+   */
+  lean?: boolean;
   /** Starts the app's entry script only once the rendered page has painted (see `renderedDocument`). */
   startAfterPaint?: boolean;
   /**
@@ -66,6 +74,11 @@ export interface Renderer {
   renderNotFound(origin: string): Promise<RenderedPage | null>;
 }
 
+/** The lean engine's screens of the location, as `startLeanApp` renders them in the browser. */
+function LeanRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Puts the not-found path in the address bar before the app starts, so its router starts there. */
 function showPathScript(path: string): string {
   return `history.replaceState(null,"",${JSON.stringify(path)})`;
@@ -82,6 +95,7 @@ export function createRenderer({
   routes,
   Provider,
   startAfterPaint = false,
+  lean = false,
   redirectTo,
   notFoundPath,
   template,
@@ -114,12 +128,24 @@ export function createRenderer({
       }
       const location = redirectTo?.(context, scope.queryClient);
       if (location) return { status: 302, location };
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const body = renderToString(
-        <AppShell queryClient={scope.queryClient} Provider={Provider}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppShell>,
-      );
+      let body: string;
+      if (lean) {
+        await readyMatches(routes, url.pathname);
+        body = renderToString(
+          <AppShell queryClient={scope.queryClient} Provider={Provider}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <LeanRoutes routes={routes} />
+            </StaticRouter>
+          </AppShell>,
+        );
+      } else {
+        const router = createStaticRouter(handler.dataRoutes, context);
+        body = renderToString(
+          <AppShell queryClient={scope.queryClient} Provider={Provider}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppShell>,
+        );
+      }
       const modules = context.matches.flatMap(({ route }) => {
         const module = (route.handle as ScreenHandle | undefined)?.module;
         return module ? [module] : [];

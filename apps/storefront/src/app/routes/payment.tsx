@@ -8,9 +8,16 @@ import { useShop } from '../../shop/components/shop-context.js';
 /**
  * Whether this document was served as a payment page: only a payment page's Content-Security-Policy
  * allows the payment providers (their frames, calls and form posts), and a policy comes with the document.
- * Read when this module first loads: before the first navigation to a payment page commits.
+ * Read from the document's own navigation entry, whose address client-side navigations do not change (the
+ * router may show the new address before this module has loaded).
  */
-const SERVED_AS_PAYMENT_PAGE = typeof window !== 'undefined' && isPaymentPagePath(window.location.pathname);
+const SERVED_AS_PAYMENT_PAGE = typeof window !== 'undefined' && isPaymentPagePath(documentPath());
+
+/** The path this document was loaded at. */
+function documentPath(): string {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return entry ? new URL(entry.name).pathname : window.location.pathname;
+}
 
 /** The navigation state carried across that reload, for this tab only. */
 const CARRIED_STATE_KEY = 'souk:payment-navigation-state';
