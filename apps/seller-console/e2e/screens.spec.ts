@@ -62,10 +62,11 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await heading('Dashboard')(page);
       await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toBeVisible();
-      // the chart draws on a canvas once its library has loaded
-      await expect(
-        page.getByRole('figure', { name: 'Daily revenue and orders' }).locator('canvas'),
-      ).toBeVisible();
+      // the chart draws on a canvas once its library has loaded, which it does when the chart comes near the
+      // screen (below the figures on a phone)
+      const chart = page.getByRole('figure', { name: 'Daily revenue and orders' });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('canvas')).toBeVisible();
     },
   },
   {

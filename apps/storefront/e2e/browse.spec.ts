@@ -83,13 +83,12 @@ test('a shopper browses, filters, sorts, paginates and searches a shop', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-/** Moves a Radix slider thumb to `target` with the keyboard: Page keys (10 steps) then arrows (1 step). */
+/** Moves a price slider (a native range input) to `target` with the arrow keys, 1 step each. */
 async function moveThumbTo(thumb: import('@playwright/test').Locator, target: number): Promise<void> {
   await thumb.focus();
-  const current = Number(await thumb.getAttribute('aria-valuenow'));
+  const current = Number(await thumb.inputValue());
   const delta = target - current;
-  const [page, step] = delta > 0 ? ['PageUp', 'ArrowRight'] : ['PageDown', 'ArrowLeft'];
-  for (let i = 0; i < Math.floor(Math.abs(delta) / 10); i++) await thumb.press(page);
-  for (let i = 0; i < Math.abs(delta) % 10; i++) await thumb.press(step);
-  await expect(thumb).toHaveAttribute('aria-valuenow', String(target));
+  const key = delta > 0 ? 'ArrowRight' : 'ArrowLeft';
+  for (let i = 0; i < Math.abs(delta); i++) await thumb.press(key);
+  await expect(thumb).toHaveValue(String(target));
 }

@@ -1,5 +1,5 @@
 import type { Banner } from '@souk/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BannerCarousel } from './banner-carousel.js';
@@ -56,11 +56,29 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('paints the first slide at once and attaches the slide engine after', async () => {
-    render(<BannerCarousel banners={banners} />);
+  it('paints the first slide without the slide engine, which attaches when the shopper reaches for it', async () => {
+    render(<BannerCarousel banners={banners} autoplayDelay={60_000} />);
+    const carousel = screen.getByRole('region', { name: 'Featured banners' });
+    const track = screen.getByRole('group', { name: 'Linen Shirt (slide 1 of 2)' }).parentElement;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(track?.style.transform).toBe('');
+    fireEvent.pointerEnter(carousel);
+    await waitFor(() => expect(track?.style.transform).toMatch(/^translate3d\(/));
+  });
+
+  it('attaches the slide engine once the first slide has shown its time', async () => {
+    render(<BannerCarousel banners={banners} autoplayDelay={100} />);
     const track = screen.getByRole('group', { name: 'Linen Shirt (slide 1 of 2)' }).parentElement;
     expect(track?.style.transform).toBe('');
     await waitFor(() => expect(track?.style.transform).toMatch(/^translate3d\(/));
+  });
+
+  it('an arrow pressed before the engine is there still moves the carousel', async () => {
+    render(<BannerCarousel banners={banners} arrows dots autoplayDelay={60_000} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+    );
   });
 
   it('keeps its height while loading and renders nothing without banners', () => {

@@ -56,38 +56,60 @@ export function BannerCarousel({
 }: BannerCarouselProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const embla = useRef<EmblaCarouselType>(undefined);
+  /** Starts the carousel engine (once) and answers it; undefined until the carousel is on the page. */
+  const engine = useRef<() => Promise<EmblaCarouselType | undefined>>(undefined);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
     if (!viewport) return;
     let unmounted = false;
-    // the first slide is painted without the carousel engine: it loads after, off the page's first load
-    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
-      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-        if (unmounted) return;
-        const autoplay = Autoplay({
-          delay: autoplayDelay,
-          playOnInit: !prefersReducedMotion(),
-          stopOnInteraction: false,
-          stopOnMouseEnter: true,
-          stopOnFocusIn: true,
-        });
-        const carousel = EmblaCarousel(viewport, { loop: true, align: 'start' }, [autoplay]);
-        const onSelect = () => setSelected(carousel.selectedScrollSnap());
-        onSelect();
-        carousel.on('select', onSelect).on('reInit', onSelect);
-        embla.current = carousel;
-      },
-    );
+    let started: Promise<EmblaCarouselType | undefined> | undefined;
+    // the first slide is painted without the carousel engine, which is not part of the page's first load:
+    // it downloads when the shopper reaches for the carousel, or when the first slide has shown its time
+    const start = (byTimer: boolean) => {
+      started ??= Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+        ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+          if (unmounted) return undefined;
+          const autoplay = Autoplay({
+            delay: autoplayDelay,
+            playOnInit: !prefersReducedMotion(),
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+          });
+          const carousel = EmblaCarousel(viewport, { loop: true, align: 'start' }, [autoplay]);
+          const onSelect = () => setSelected(carousel.selectedScrollSnap());
+          onSelect();
+          carousel.on('select', onSelect).on('reInit', onSelect);
+          embla.current = carousel;
+          // the first slide has already had its time: the next one shows now, as autoplay would have
+          if (byTimer && autoplay.isPlaying()) carousel.scrollNext();
+          return carousel;
+        },
+      );
+      return started;
+    };
+    engine.current = () => start(false);
+    const timer = setTimeout(() => void start(true), autoplayDelay);
+    const section = viewport.parentElement;
+    const reach = () => void start(false);
+    const REACH = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+    for (const type of REACH) section?.addEventListener(type, reach, { passive: true });
     return () => {
       unmounted = true;
+      clearTimeout(timer);
+      for (const type of REACH) section?.removeEventListener(type, reach);
+      engine.current = undefined;
       embla.current?.destroy();
       embla.current = undefined;
     };
   }, [viewport, autoplayDelay]);
 
-  const previous = () => embla.current?.scrollPrev();
-  const next = () => embla.current?.scrollNext();
+  const withEngine = (act: (carousel: EmblaCarouselType) => void) => {
+    void engine.current?.().then((carousel) => carousel && act(carousel));
+  };
+  const previous = () => withEngine((carousel) => carousel.scrollPrev());
+  const next = () => withEngine((carousel) => carousel.scrollNext());
 
   const box = { height, ...style };
   if (loading) {
@@ -188,7 +210,7 @@ export function BannerCarousel({
             <button
               key={banner._id ?? `${banner.banner}-${index}`}
               type="button"
-              onClick={() => embla.current?.scrollTo(index)}
+              onClick={() => withEngine((carousel) => carousel.scrollTo(index))}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className={cn(

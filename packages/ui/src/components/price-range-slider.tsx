@@ -1,4 +1,3 @@
-import * as SliderPrimitive from '@radix-ui/react-slider';
 import {
   DEFAULT_CURRENCY,
   formatMoney,
@@ -24,7 +23,9 @@ export interface PriceRangeSliderProps extends React.ComponentProps<'div'> {
 
 /**
  * A two-thumb price filter (spec §5, §9): step 1, max from core `sliderMax` so equal low and high still
- * leave room to move; the chosen values show beneath.
+ * leave room to move; the chosen values show beneath. Two native range inputs over one track (no slider
+ * library in the listing's first load): each is a labelled slider with the keyboard, touch and screen reader
+ * behaviour of the platform; only their thumbs take pointers, so both can be dragged where they overlap.
  */
 export function PriceRangeSlider({
   range,
@@ -38,27 +39,46 @@ export function PriceRangeSlider({
   const labelId = useId();
   const money = (amount: number) => formatMoney(toCents(amount), currencySymbol);
   const [low, high] = value;
+  const min = range.low;
+  const max = sliderMax(range);
+  const percent = (amount: number) => ((Math.min(Math.max(amount, min), max) - min) / (max - min)) * 100;
+  // where the thumbs meet at the top of the range, only the minimum can still move: it goes on top
+  const lowOnTop = low >= max - (max - min) / 2;
   return (
     <div data-slot="price-range-slider" className={cn('flex flex-col gap-3', className)} {...props}>
       <p id={labelId} className="text-sm font-semibold text-ink">
         {label}
       </p>
-      <SliderPrimitive.Root
-        aria-labelledby={labelId}
-        min={range.low}
-        max={sliderMax(range)}
-        step={PRICE_SLIDER_STEP}
-        minStepsBetweenThumbs={0}
-        value={value}
-        onValueChange={(next) => onValueChange([next[0] ?? low, next[1] ?? high])}
-        className="relative flex h-5 w-full touch-none items-center select-none"
-      >
-        <SliderPrimitive.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-gray-200">
-          <SliderPrimitive.Range className="absolute h-full bg-brand-600" />
-        </SliderPrimitive.Track>
-        <SliderPrimitive.Thumb aria-label="Minimum price" aria-valuetext={money(low)} className={THUMB} />
-        <SliderPrimitive.Thumb aria-label="Maximum price" aria-valuetext={money(high)} className={THUMB} />
-      </SliderPrimitive.Root>
+      <fieldset aria-labelledby={labelId} className="relative m-0 h-6 w-full min-w-0 border-0 p-0">
+        <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 overflow-hidden rounded-full bg-gray-200">
+          <div
+            className="absolute h-full bg-brand-600"
+            style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+          />
+        </div>
+        <input
+          type="range"
+          aria-label="Minimum price"
+          aria-valuetext={money(low)}
+          min={min}
+          max={max}
+          step={PRICE_SLIDER_STEP}
+          value={low}
+          onChange={(event) => onValueChange([Math.min(Number(event.target.value), high), high])}
+          className={cn(THUMB_INPUT, lowOnTop && 'z-10')}
+        />
+        <input
+          type="range"
+          aria-label="Maximum price"
+          aria-valuetext={money(high)}
+          min={min}
+          max={max}
+          step={PRICE_SLIDER_STEP}
+          value={high}
+          onChange={(event) => onValueChange([low, Math.max(Number(event.target.value), low)])}
+          className={THUMB_INPUT}
+        />
+      </fieldset>
       <p className="flex justify-between text-sm text-muted tabular-nums" aria-live="polite">
         <span>
           <span className="sr-only">From </span>
@@ -73,5 +93,10 @@ export function PriceRangeSlider({
   );
 }
 
-const THUMB =
-  'block size-5 cursor-grab rounded-full border-2 border-brand-600 bg-white shadow-sm transition-shadow hover:ring-4 hover:ring-brand-100 focus-visible:ring-4 focus-visible:ring-brand-100 focus-visible:outline-none active:cursor-grabbing';
+/** A range input drawn as a bare thumb over the shared track: only the thumb takes the pointer. */
+const THUMB_INPUT = [
+  'pointer-events-none absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-none',
+  '[&::-webkit-slider-runnable-track]:appearance-none [&::-webkit-slider-runnable-track]:bg-transparent',
+  '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-6 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand-600 [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow-sm [&::-webkit-slider-thumb]:transition-shadow hover:[&::-webkit-slider-thumb]:ring-4 hover:[&::-webkit-slider-thumb]:ring-brand-100 focus-visible:[&::-webkit-slider-thumb]:ring-4 focus-visible:[&::-webkit-slider-thumb]:ring-brand-300',
+  '[&::-moz-range-track]:bg-transparent [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand-600 [&::-moz-range-thumb]:bg-white focus-visible:[&::-moz-range-thumb]:ring-4 focus-visible:[&::-moz-range-thumb]:ring-brand-300',
+].join(' ');

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { Toaster, toast } from './toaster.js';
 
 describe('Toaster', () => {
-  it('shows success and error toasts', async () => {
-    render(<Toaster />);
+  it('mounts its host only with the first toast, and shows success and error toasts', async () => {
+    const { container } = render(<Toaster />);
+    // sonner is not part of the first load: nothing of it is on the page before a toast
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
     act(() => {
       toast.success('Product added to cart!');
       toast.error('Failed to add product to cart');

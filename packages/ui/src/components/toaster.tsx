@@ -1,9 +1,9 @@
 import { TOAST_OPTIONS } from '@souk/core';
 import type * as React from 'react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 
-// sonner (with its injected styles) is not needed for the first paint: it downloads after it, and a toast
-// raised before the host is mounted waits for it instead of being lost
+// sonner (with its injected styles) is not part of a page's first load: it downloads with the first toast,
+// and that toast waits for the host to be mounted instead of being lost
 let sonnerModule: Promise<typeof import('sonner')> | undefined;
 const loadSonner = () => {
   sonnerModule ??= import('sonner');
@@ -14,6 +14,21 @@ const hostReady = new Promise<void>((resolve) => {
   hostMounted = resolve;
 });
 const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** Whether a toast has been raised: the host mounts (and sonner downloads) only then. */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
+function subscribeWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+const isWanted = () => wanted;
+const notWantedOnServer = () => false;
 
 /** Rendered after sonner's host in the same tree: its effect runs once the host listens for toasts. */
 function HostMounted() {
@@ -32,8 +47,9 @@ const READABLE_COLORS = {
   '--error-text': '#b91c1c',
 } as React.CSSProperties;
 
-/** The toast host: top-right, at most 20 (spec §9). Mount once per app. */
+/** The toast host: top-right, at most 20 (spec §9), rendered from the first toast on. Mount once per app. */
 export function Toaster() {
+  if (!useSyncExternalStore(subscribeWanted, isWanted, notWantedOnServer)) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster
@@ -56,6 +72,7 @@ export const toast = {
 };
 
 function show(kind: 'success' | 'error', message: string, duration: number): void {
+  want();
   void Promise.all([loadSonner(), hostReady]).then(([{ toast: sonner }]) =>
     sonner[kind](message, { duration }),
   );

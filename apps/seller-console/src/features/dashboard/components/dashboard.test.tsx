@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,41 @@ vi.mock('./revenue-chart.js', () => ({
   default: ({ daily }: { daily: unknown[] }) => <p>chart of {daily.length} days</p>,
 }));
 
-beforeEach(() => vi.clearAllMocks());
+/** The chart's box as near the screen or not: the chart loads only once it is. */
+let chartBoxNear = true;
+const nearObservers = new Set<() => void>();
+class NearObserver {
+  readonly #callback: IntersectionObserverCallback;
+  #element: Element | undefined;
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(element: Element) {
+    this.#element = element;
+    nearObservers.add(this.report);
+    this.report();
+  }
+  report = () => {
+    if (!chartBoxNear || !this.#element) return;
+    this.#callback(
+      [{ isIntersecting: true, target: this.#element } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  };
+  unobserve() {}
+  disconnect() {
+    nearObservers.delete(this.report);
+  }
+  takeRecords() {
+    return [];
+  }
+}
+vi.stubGlobal('IntersectionObserver', NearObserver);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  chartBoxNear = true;
+});
 
 function renderDashboard(range: 'today' | '7d' | '30d' = '7d') {
   const onRangeChange = vi.fn();
@@ -98,6 +132,19 @@ describe('Dashboard', () => {
     expect(await within(revenue).findByText('$99.00')).toBeInTheDocument();
     expect(revenue.closest('[aria-busy]')).toBeNull();
     expect(api.get).toHaveBeenLastCalledWith('30d');
+  });
+
+  it('loads the chart only when its box comes near the screen', async () => {
+    chartBoxNear = false;
+    api.get.mockResolvedValue(dashboardFixture());
+    renderDashboard();
+    const figure = (await screen.findByText('Daily revenue and orders')).closest('figure') as HTMLElement;
+    expect(within(figure).queryByText(/chart of/)).not.toBeInTheDocument();
+    chartBoxNear = true;
+    act(() => {
+      for (const report of nearObservers) report();
+    });
+    expect(await within(figure).findByText('chart of 2 days')).toBeInTheDocument();
   });
 
   it('says so when the period has no order, instead of an empty chart', async () => {

@@ -61,7 +61,7 @@ describe('Admin mode: an info page edited in place (issue 18)', () => {
     expect(await screen.findByText('Shipped worldwide.')).toBeInTheDocument();
     expect(screen.getByText('Hand-built in Cape Town.').tagName).toBe('P');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.getByText('Page saved')).toBeInTheDocument();
+    expect(await screen.findByText('Page saved')).toBeInTheDocument();
   });
 
   it('starts empty on a page without content', async () => {

@@ -1,10 +1,14 @@
 import { type CartLine, cartLinePriceCents, formatMoney, paths, productImage, toCents } from '@souk/core';
 import { Link, Picture } from '@souk/ui';
 import { Minus, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import type { CartLineChange } from '../api/update-cart.js';
-import { EditAddonsDialog } from './edit-addons-dialog.js';
+
+// the add-ons dialog (and the dialog code under it) downloads when a shopper opens it, not with the cart
+const EditAddonsDialog = lazy(() =>
+  import('./edit-addons-dialog.js').then((module) => ({ default: module.EditAddonsDialog })),
+);
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -97,15 +101,17 @@ export function CartLineItem({
               Edit add-ons
             </button>
             {editing && (
-              <EditAddonsDialog
-                open
-                onOpenChange={setEditing}
-                productName={name}
-                currency={line.productInfo.currency}
-                offered={offered}
-                chosen={line.addons}
-                onSave={(addons) => onChange({ kind: 'addons', cartId: line._id, addons })}
-              />
+              <Suspense fallback={null}>
+                <EditAddonsDialog
+                  open
+                  onOpenChange={setEditing}
+                  productName={name}
+                  currency={line.productInfo.currency}
+                  offered={offered}
+                  chosen={line.addons}
+                  onSave={(addons) => onChange({ kind: 'addons', cartId: line._id, addons })}
+                />
+              </Suspense>
             )}
           </div>
         )}
