@@ -117,4 +117,33 @@ describe('renderedDocument', () => {
     expect(html).toContain('import("/assets/index-1.js")');
     expect(html.match(/index-1\.js/g)).toHaveLength(2);
   });
+
+  it('preloads the priority image of a <picture> first in <head>, by its first source', () => {
+    const body =
+      '<img src="/logo.png" loading="lazy"/><picture><source type="image/avif" srcSet="/m/1/640.avif 640w, /m/1/1280.avif 1280w" sizes="(min-width:640px) 50vw,100vw"/><source type="image/webp" srcSet="/m/1/640.webp 640w"/><img alt="Tea" src="/m/1/1280.jpg" fetchPriority="high"/></picture>';
+    const html = renderedDocument({ template: TEMPLATE, body, state: {}, stateId: 's' });
+    const preload =
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/m/1/640.avif 640w, /m/1/1280.avif 1280w" imagesizes="(min-width:640px) 50vw,100vw" type="image/avif">';
+    expect(html).toContain(`<head>${preload}`);
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
+  it('preloads a plain priority <img> by its src, and nothing when no image has priority', () => {
+    const plain = renderedDocument({
+      template: TEMPLATE,
+      body: '<img alt="" src="/banner.svg?a=1&amp;b=2" fetchPriority="high"/>',
+      state: {},
+      stateId: 's',
+    });
+    expect(plain).toContain(
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/banner.svg?a=1&amp;b=2">',
+    );
+    const none = renderedDocument({
+      template: TEMPLATE,
+      body: '<img alt="" src="/a.jpg" loading="lazy"/>',
+      state: {},
+      stateId: 's',
+    });
+    expect(none).not.toContain('rel="preload"');
+  });
 });
