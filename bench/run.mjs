@@ -1,4 +1,4 @@
-// `pnpm bench [--only=api,search,search-quality,orders,start,lighthouse,size] [--no-build] [--duration=10] [--samples=200] [--products=100000] [--no-write] [--pg-url=postgresql://…]`
+// `pnpm bench [--only=api,search,search-quality,orders,start,lighthouse,size,page-js] [--no-build] [--duration=10] [--samples=200] [--products=100000] [--no-write] [--pg-url=postgresql://…]`
 // Builds the api and the two front ends (turbo cache: instant when up to date), runs each benchmark of the
 // performance budgets, prints the figures and (re)writes BENCHMARKS.md. Benchmarks only: nothing here is
 // asserted by the tests. A part run alone replaces its own section and keeps the others. `--products`
@@ -15,6 +15,10 @@ import { FULL_SIZE } from './parts/search.mjs';
 
 const PARTS = {
   size: { title: 'Front-end sizes', load: () => import('./parts/size.mjs') },
+  'page-js': {
+    title: 'First-load JavaScript per page (Chromium)',
+    load: () => import('./parts/page-js.mjs'),
+  },
   start: { title: 'Server start to first answer', load: () => import('./parts/start.mjs') },
   api: { title: 'Catalogue reads vs hello-world', load: () => import('./parts/api.mjs') },
   // `sized`: the part's catalogue follows --products
