@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PRE_HYDRATION_TAPS_SCRIPT } from '../pre-hydration-taps.js';
 import type { RenderScope } from '../render-scope.js';
 import { screen } from '../screen-handle.js';
 import { createRenderer } from './create-renderer.js';
@@ -84,5 +85,16 @@ describe('createRenderer: renderNotFound', () => {
     expect(html).toContain('<h1>No shop</h1>');
     expect(html).toContain('<script>history.replaceState(null,"","/not-found")</script>');
     expect(html.indexOf('history.replaceState')).toBeLessThan(html.indexOf('<h1>'));
+  });
+});
+
+describe('createRenderer: render', () => {
+  it('keeps the taps made before hydration: the script runs in the head, before the markup', async () => {
+    const page = await renderer(at('/pixel-forge'));
+    const html = page && 'html' in page ? page.html : '';
+    expect(html).toContain('<p>home</p>');
+    const script = html.indexOf(`<script>${PRE_HYDRATION_TAPS_SCRIPT}</script>`);
+    expect(script).toBeGreaterThan(html.indexOf('<head>'));
+    expect(script).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -16,6 +16,7 @@ import { connectServerApi } from '../api-client.js';
 import { type AppProviderComponent, AppShell } from '../app-shell.js';
 import { EMBEDDED_STATE_ID } from '../embedded-state.js';
 import { readyMatches } from '../lean-routes.js';
+import { PRE_HYDRATION_TAPS_SCRIPT } from '../pre-hydration-taps.js';
 import { createQueryClient } from '../query-client.js';
 import { type RenderScope, setRenderScopeLookup } from '../render-scope.js';
 import { isPrerendered, queryRead, type ScreenHandle } from '../screen-handle.js';
@@ -161,8 +162,13 @@ export function createRenderer({
           stateId: EMBEDDED_STATE_ID,
           ...scope.meta,
           preload: manifestChunkUrls(manifest, modules),
-          // spec §8: a broken product image shows the placeholder before the app's code runs
-          inlineScripts: notFound ? [notFound.inlineScript, IMAGE_FALLBACK_SCRIPT] : [IMAGE_FALLBACK_SCRIPT],
+          // spec §8: a broken product image shows the placeholder before the app's code runs; a tap
+          // before hydration is kept and replayed after it
+          inlineScripts: [
+            ...(notFound ? [notFound.inlineScript] : []),
+            IMAGE_FALLBACK_SCRIPT,
+            PRE_HYDRATION_TAPS_SCRIPT,
+          ],
           startAfterPaint,
         }),
       };
