@@ -113,7 +113,15 @@ async function measurePage(browser, baseUrl, page, options) {
     const bodies = [];
     tab.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.url().startsWith(baseUrl)) return;
-      bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+      const url = response.url();
+      // a script of a document the page has since navigated away from (a reload) has no body left in the
+      // browser: the same address answers the same bytes
+      bodies.push(
+        response
+          .body()
+          .catch(() => context.request.get(url).then((again) => again.body()))
+          .then((body) => ({ url, body })),
+      );
     });
     await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
     const seen = new Set();
