@@ -54,8 +54,9 @@ for (const method of METHODS) {
     const origin = new URL(baseURL ?? '').origin;
     // scripts the payment page's own document asks for (not those of the pages before it)
     const scripts = new Set<string>();
-    // sha384 of each same-origin script the payment document received, by its path
-    const received = new Map<string, Promise<string>>();
+    // sha384 of each same-origin script the payment document received, by its path (null: the response of
+    // the document the payment page replaced by reloading, whose address already read /payment)
+    const received = new Map<string, Promise<string | null>>();
     page.on('request', (request) => {
       if (request.resourceType() !== 'script') return;
       if (!/\/payment$/.test(new URL(request.frame().url()).pathname)) return;
@@ -67,7 +68,10 @@ for (const method of METHODS) {
       if (!/\/payment$/.test(new URL(request.frame().url()).pathname)) return;
       received.set(
         new URL(response.url()).pathname,
-        response.body().then((body) => `sha384-${createHash('sha384').update(body).digest('base64')}`),
+        response
+          .body()
+          .then((body) => `sha384-${createHash('sha384').update(body).digest('base64')}`)
+          .catch(() => null),
       );
     });
     await reachPayment(page, method.shop, `scripts-${Date.now()}@example.com`);
@@ -86,9 +90,14 @@ for (const method of METHODS) {
       integrity?: Record<string, string>;
     };
     expect(received.size).toBeGreaterThan(0);
-    for (const [path, digest] of received) {
-      expect(importMap.integrity?.[path], `integrity of ${path}`).toBe(await digest);
+    let checked = 0;
+    for (const [path, pending] of received) {
+      const digest = await pending;
+      if (digest === null) continue;
+      expect(importMap.integrity?.[path], `integrity of ${path}`).toBe(digest);
+      checked++;
     }
+    expect(checked).toBeGreaterThan(0);
   });
 }
 
