@@ -87,3 +87,11 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test('one result column only on the narrowest phones (320 px)', async () => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/search-products/shirt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "shirt"' })).toBeVisible();
+  expect(await gridColumns(page, 'ul[aria-label="Search results"]')).toEqual([1]);
+  expect(await sidewaysOverflow(page)).toEqual({ by: 0, elements: [] });
+});

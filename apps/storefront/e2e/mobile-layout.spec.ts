@@ -109,3 +109,11 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test('one product column only on the narrowest phones (320 px)', async () => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/${SHOP}/shops`);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  expect(await gridColumns(page, PRODUCT_GRID)).toEqual([1]);
+  expect(await sidewaysOverflow(page)).toEqual({ by: 0, elements: [] });
+});

@@ -56,7 +56,7 @@ export function Footer({
   return (
     <footer data-slot="footer" className={cn('mt-16 bg-ink text-white', className)} {...props}>
       {/* from sm the right gutter keeps the columns clear of the floating cart and chat buttons */}
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:pr-24 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:pr-24 lg:grid-cols-4">
         <section aria-label={shopName} className="space-y-4">
           <Link href={homeHref} className="flex items-center gap-3">
             {logoSrc ? (
