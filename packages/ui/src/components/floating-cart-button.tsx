@@ -23,7 +23,8 @@ export function FloatingCartButton({ href, count, className, ...props }: Floatin
       aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       data-slot="floating-cart-button"
       className={cn(
-        'group fixed right-5 bottom-24 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        // above the chat button (FloatingChatButton: 48 px at 12 px from the corner, 56 at 20 from sm)
+        'group fixed right-3 bottom-[4.5rem] z-40 flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-5 sm:bottom-24 sm:size-14',
         className,
       )}
       {...props}

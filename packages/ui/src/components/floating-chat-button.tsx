@@ -8,7 +8,10 @@ export interface FloatingChatButtonProps extends Omit<React.ComponentProps<'a'>,
   label?: string;
 }
 
-/** The floating chat button on every screen (spec §1): opens the support chat in a new tab. */
+/**
+ * The floating chat button on every screen (spec §1): opens the support chat in a new tab. Bottom right,
+ * smaller and closer to the corner on phones; the footers keep the corner's room free at the page's end.
+ */
 export function FloatingChatButton({
   href,
   label = 'Chat with support',
@@ -24,12 +27,12 @@ export function FloatingChatButton({
       title={label}
       data-slot="floating-chat-button"
       className={cn(
-        'fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-[#0F7A5F] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0F7A5F]',
+        'fixed right-3 bottom-3 z-40 flex size-12 items-center justify-center rounded-full bg-[#0F7A5F] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0F7A5F] sm:right-5 sm:bottom-5 sm:size-14',
         className,
       )}
       {...props}
     >
-      <MessageCircle aria-hidden="true" className="size-7" />
+      <MessageCircle aria-hidden="true" className="size-6 sm:size-7" />
     </a>
   );
 }

@@ -56,7 +56,7 @@ export interface ProductCardBaseProps extends React.ComponentProps<'article'> {
   nameContent?: React.ReactNode;
   /**
    * The grid card's width at each layout (`sizes`): the grid's column. The default is a 1/2/3/4-column grid
-   * (from 420, 768 and 1280 px) filling a `max-w-7xl px-4 sm:px-6` page; list cards have a fixed box.
+   * (from 321, 768 and 1280 px) filling a `max-w-7xl px-4 sm:px-6` page; list cards have a fixed box.
    */
   imageSizes?: string;
   /** The card's image is the page's largest above-the-fold one (`Picture`'s `priority`). */
@@ -85,7 +85,7 @@ export function ProductCardBase({
   halfStars = true,
   headingLevel = 3,
   nameContent,
-  imageSizes = '(min-width:1280px) 296px,(min-width:768px) calc(33vw - 27px),(min-width:420px) calc(50vw - 24px),calc(100vw - 32px)',
+  imageSizes = '(min-width:1280px) 296px,(min-width:768px) calc(33vw - 27px),(min-width:321px) calc(50vw - 24px),calc(100vw - 32px)',
   imagePriority,
   overlay,
   details,
@@ -125,7 +125,8 @@ export function ProductCardBase({
         {overlay && <div className="absolute top-2 right-2 flex flex-col gap-1.5">{overlay}</div>}
       </div>
 
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5 p-4', !isGrid && 'sm:p-5')}>
+      {/* a grid card on a phone is a half-width column (~160 px): tighter padding leaves its text the room */}
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', isGrid ? 'p-3 sm:p-4' : 'p-4 sm:p-5')}>
         {shopName &&
           (shopHref ? (
             <p className="text-xs text-muted">

@@ -83,7 +83,7 @@ export const MatchesMarked: Story = {
 export const ResponsiveGrid: Story = {
   decorators: [
     (Story) => (
-      <div className="grid w-[min(64rem,90vw)] grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid w-[min(64rem,90vw)] grid-cols-1 gap-4 min-[321px]:grid-cols-2 lg:grid-cols-4">
         <Story />
       </div>
     ),

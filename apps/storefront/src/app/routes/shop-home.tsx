@@ -73,7 +73,8 @@ export function Component() {
           </h2>
           <Link
             href={paths.shops(shop.name)}
-            className="text-sm font-semibold text-brand-700 hover:underline"
+            // a 24 px tall target (WCAG 2.5.8): beside the heading it sits close to the first cards' buttons
+            className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
             See everything
           </Link>

@@ -187,7 +187,7 @@ export function SearchResults({ query }: SearchResultsProps) {
                     aria-label="Search results"
                     className={cn(
                       view === 'grid'
-                        ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+                        ? 'grid grid-cols-1 gap-4 min-[321px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4'
                         : 'flex flex-col gap-4',
                     )}
                   >
@@ -197,11 +197,11 @@ export function SearchResults({ query }: SearchResultsProps) {
                           product={product}
                           view={view}
                           highlights={results.data.highlights?.[product._id]}
-                          // the grid's column: 1/2/3/4 columns from 640, 1024, 1280 px, beside the 15rem filters
+                          // the grid's column: 1/2/3/4 columns from 321, 768, 1280 px, beside the 15rem filters from 1024
                           imageSizes={
                             showFilters
-                              ? '(min-width:1280px) 228px,(min-width:1024px) calc(33vw - 117px),(min-width:640px) calc(50vw - 32px),calc(100vw - 32px)'
-                              : '(min-width:1280px) 296px,(min-width:1024px) calc(33vw - 27px),(min-width:640px) calc(50vw - 32px),calc(100vw - 32px)'
+                              ? '(min-width:1280px) 228px,(min-width:1024px) calc(33vw - 117px),(min-width:768px) calc(33vw - 27px),(min-width:640px) calc(50vw - 32px),(min-width:321px) calc(50vw - 24px),calc(100vw - 32px)'
+                              : '(min-width:1280px) 296px,(min-width:768px) calc(33vw - 27px),(min-width:640px) calc(50vw - 32px),(min-width:321px) calc(50vw - 24px),calc(100vw - 32px)'
                           }
                           priority={index === 0}
                         />

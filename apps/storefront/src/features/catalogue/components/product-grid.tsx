@@ -34,7 +34,7 @@ export function productHref(sellerName: string, product: Pick<Product, '_id' | '
     : paths.productById(sellerName, product._id);
 }
 
-/** Product cards in a responsive grid (1 → 4 columns) or a single-column list. */
+/** Product cards in a responsive grid (1 → 4 columns: 2 on phones from 321 px) or a single-column list. */
 export function ProductGrid({
   products,
   sellerName,
@@ -52,7 +52,8 @@ export function ProductGrid({
     <ul
       className={cn(
         view === 'grid'
-          ? 'grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4'
+          ? // two columns on every phone; one only on the narrowest (≤ 320 px), where a half is too thin for a card
+            'grid grid-cols-1 gap-4 min-[321px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4'
           : 'flex flex-col gap-4',
         className,
       )}

@@ -199,7 +199,7 @@ export function ProductListing({
                 return ranges ? <HighlightedText text={product.name} ranges={ranges} /> : undefined;
               }}
               // the grid beside the 16rem filters from 1024 px
-              imageSizes="(min-width:1280px) 224px,(min-width:1024px) calc(33vw - 123px),(min-width:768px) calc(33vw - 27px),(min-width:420px) calc(50vw - 24px),calc(100vw - 32px)"
+              imageSizes="(min-width:1280px) 224px,(min-width:1024px) calc(33vw - 123px),(min-width:768px) calc(33vw - 27px),(min-width:321px) calc(50vw - 24px),calc(100vw - 32px)"
               {...actions}
             />
           </div>

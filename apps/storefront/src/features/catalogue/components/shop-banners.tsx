@@ -7,11 +7,13 @@ import { useAreaPath } from '../../../lib/area-path.js';
 import { bannerKeys, useBanners } from '../api/get-banners.js';
 
 /**
- * The responsive banner box: under 640 px it takes the artwork's proportions (1600×500) — a fixed 150 px
- * box on a 390 px phone cut the sides off the banner and its headline — and from 640 px the given height.
- * CSS decides, not a script, so the server-rendered page has the box the browser keeps (no layout shift).
+ * The responsive banner box: the artwork's proportions (1600×500) up to the given height, which it keeps
+ * on wider screens. A box narrower than the artwork's shape cuts its sides off, and the headline with
+ * them (a fixed 150 px box on a 390 px phone did, and a 320 px one on a 768 px tablet); a wider one only
+ * trims the top and bottom around the centred text. CSS decides, not a script, so the server-rendered page
+ * has the box the browser keeps (no layout shift).
  */
-const RESPONSIVE_BOX_CLASS = 'aspect-[16/5] sm:aspect-auto sm:h-[var(--banner-height)]';
+const RESPONSIVE_BOX_CLASS = 'aspect-[16/5] max-h-[var(--banner-height)]';
 
 /** The box's class and style: `height` at every width, or the responsive box above. */
 function box(height: number, fixedHeight: boolean): { className?: string; style: React.CSSProperties } {

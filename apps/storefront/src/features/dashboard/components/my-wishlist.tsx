@@ -28,7 +28,7 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
           width={240}
           height={240}
           // the wishlist grid (1/2/3/4 columns) beside the dashboard's menu from 768 px
-          sizes="(min-width:1280px) 240px,(min-width:768px) 25vw,(min-width:640px) 50vw,calc(100vw - 32px)"
+          sizes="(min-width:1280px) 240px,(min-width:768px) 25vw,(min-width:321px) 50vw,calc(100vw - 32px)"
           className="size-full object-cover"
         />
         <div className="absolute top-2 right-2 flex flex-col gap-2">
@@ -93,7 +93,7 @@ export function MyWishlist({ sellerName }: { sellerName: string }) {
           </Link>
         </div>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-4 min-[321px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
           {wishlist.data.wishlists.map((item) => (
             <WishlistCard key={item._id} item={item} sellerName={sellerName} />
           ))}
