@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { type AppProviderComponent, AppShell } from './app-shell.js';
@@ -36,7 +37,8 @@ export function startApp({ routes, Provider }: StartAppOptions): void {
   // Public screens arrive rendered by the server: React hydrates that markup once the route's modules and
   // (embedded) data are ready, so the first render is the server's page, not a blank or loading one.
   if (root.hasChildNodes()) {
-    const hydratePage = () => hydrateRoot(root, app);
+    // hydrated as a transition: in slices, yielding to the browser between them (no single long task)
+    const hydratePage = () => startTransition(() => void hydrateRoot(root, app));
     if (router.state.initialized) hydratePage();
     else {
       const unsubscribe = router.subscribe((state) => {

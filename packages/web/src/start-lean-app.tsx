@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   BrowserRouter,
@@ -93,7 +93,9 @@ export function startLeanApp({ routes, Provider }: StartAppOptions): void {
 
   // the first location is readied before the first render: a server-rendered page hydrates as it is
   firstLocation(routes).then((redirected) => {
-    if (root.hasChildNodes() && !redirected) hydrateRoot(root, app);
+    // hydrated as a transition: React works in slices and yields to the browser between them, so hydrating
+    // a whole shop page is no single long task blocking the shopper's first taps
+    if (root.hasChildNodes() && !redirected) startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
     startWebVitals(() => routePattern(matchRoutes(routes, window.location) ?? []));
   });
