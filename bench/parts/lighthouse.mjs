@@ -113,10 +113,17 @@ export async function run({ log }) {
       const runs = [];
       let error;
       for (let i = 0; i < RUNS && !error; i++) {
-        try {
-          runs.push(await audit(lighthouse, chromeLauncher, `${api.url}${path}`));
-        } catch (caught) {
-          error = caught instanceof Error ? caught.message : String(caught);
+        // a trace Chromium failed to record (NO_NAVSTART, NO_FCP under load) is run again, twice at most
+        for (let attempt = 1; ; attempt++) {
+          try {
+            runs.push(await audit(lighthouse, chromeLauncher, `${api.url}${path}`));
+            break;
+          } catch (caught) {
+            const message = caught instanceof Error ? caught.message : String(caught);
+            if (attempt < 3 && /NO_NAVSTART|NO_FCP|NO_LCP/.test(message)) continue;
+            error = message;
+            break;
+          }
         }
       }
       if (error) {
