@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  coveredElements,
+  checkLayout,
   expect,
   gridColumns,
+  LAYOUT_WIDTHS,
   type Page,
-  settleImages,
   sidewaysOverflow,
-  smallTapTargets,
   test,
 } from '@souk/web/e2e';
 
@@ -25,7 +24,6 @@ import {
  */
 
 const SCREENS_DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
-const WIDTHS = [360, 390, 412, 768, 1280] as const;
 const NEEDED = '[data-slot="price"], input:not([type="hidden"]), select, textarea';
 
 interface Screen {
@@ -46,8 +44,6 @@ const SCREENS: Screen[] = [
   },
 ];
 
-const columnsAt = (width: number) => (width >= 1280 ? 4 : width >= 768 ? 3 : 2);
-
 let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
@@ -59,7 +55,7 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-for (const width of WIDTHS) {
+for (const width of LAYOUT_WIDTHS) {
   test(`the portal's pages at ${width} px`, async () => {
     await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
     for (const screen of SCREENS) {
@@ -67,22 +63,13 @@ for (const width of WIDTHS) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
-        await settleImages(page);
-        await page.screenshot({
-          path: join(SCREENS_DIR, `layout-${screen.name}-${width}.png`),
-          fullPage: true,
-          animations: 'disabled',
+        await checkLayout(page, {
+          name: screen.name,
+          width,
+          screensDir: SCREENS_DIR,
+          ...(screen.grid ? { grid: screen.grid, grids: 1 } : {}),
+          needed: NEEDED,
         });
-        const at = `${screen.name} at ${width} px`;
-        expect.soft(await sidewaysOverflow(page), `${at} scrolls sideways`).toEqual({ by: 0, elements: [] });
-        if (screen.grid) {
-          expect
-            .soft(await gridColumns(page, screen.grid), `${at}: grid columns`)
-            .toEqual([columnsAt(width)]);
-        }
-        expect.soft(await smallTapTargets(page), `${at}: tap targets under 24 px`).toEqual([]);
-        expect.soft(await coveredElements(page, NEEDED), `${at}: covered`).toEqual([]);
       });
     }
   });

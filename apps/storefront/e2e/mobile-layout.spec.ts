@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type BrowserContext,
-  coveredElements,
+  checkLayout,
   expect,
   gridColumns,
+  LAYOUT_WIDTHS,
   type Page,
-  settleImages,
   sidewaysOverflow,
-  smallTapTargets,
   test,
 } from '@souk/web/e2e';
 import { buyBox, toast } from './support.js';
@@ -29,7 +28,6 @@ import { buyBox, toast } from './support.js';
  */
 
 const SCREENS_DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
-const WIDTHS = [360, 390, 412, 768, 1280] as const;
 const SHOP = 'urban-threads';
 const PRODUCT = 'classic-linen-button-down-shirt';
 /** The product grids: a list whose items hold product cards (featured, listing, related products). */
@@ -58,8 +56,6 @@ const SCREENS: Screen[] = [
   { name: 'shipping', path: `/${SHOP}/shipping`, heading: 'Shipping Information' },
 ];
 
-const columnsAt = (width: number) => (width >= 1280 ? 4 : width >= 768 ? 3 : 2);
-
 let context: BrowserContext;
 let page: Page;
 
@@ -77,34 +73,25 @@ test.afterAll(async () => {
   await context.close();
 });
 
-for (const width of WIDTHS) {
+for (const width of LAYOUT_WIDTHS) {
   test(`the shopper's pages at ${width} px`, async () => {
     await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
     for (const screen of SCREENS) {
       await test.step(screen.name, async () => {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await settleImages(page);
-        await page.screenshot({
-          path: join(SCREENS_DIR, `layout-${screen.name}-${width}.png`),
-          fullPage: true,
-          animations: 'disabled',
+        const at = await checkLayout(page, {
+          name: screen.name,
+          width,
+          screensDir: SCREENS_DIR,
+          ...(screen.grid ? { grid: PRODUCT_GRID } : {}),
+          needed: NEEDED,
+          buttonText: ADD_TO_CART,
         });
-        const at = `${screen.name} at ${width} px`;
-        expect.soft(await sidewaysOverflow(page), `${at} scrolls sideways`).toEqual({ by: 0, elements: [] });
-        if (screen.grid) {
-          const columns = await gridColumns(page, PRODUCT_GRID);
-          expect(columns.length, `${at} shows a product grid`).toBeGreaterThan(0);
-          for (const count of columns)
-            expect.soft(count, `${at}: product grid columns`).toBe(columnsAt(width));
-        }
         const banners = page.getByRole('region', { name: 'Featured banners' });
         for (const box of await banners.evaluateAll((all) => all.map((e) => e.getBoundingClientRect()))) {
           expect.soft(box.width / box.height, `${at}: banner shape`).toBeGreaterThan(3.19);
         }
-        expect.soft(await smallTapTargets(page), `${at}: tap targets under 24 px`).toEqual([]);
-        expect.soft(await coveredElements(page, NEEDED, ADD_TO_CART), `${at}: covered`).toEqual([]);
       });
     }
   });

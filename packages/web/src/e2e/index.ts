@@ -18,7 +18,15 @@ export {
   judgeImageSizes,
   measureImages,
 } from './image-sizes.js';
-export { coveredElements, gridColumns, smallTapTargets } from './layout-checks.js';
+export {
+  checkLayout,
+  coveredElements,
+  gridColumns,
+  LAYOUT_WIDTHS,
+  type LayoutCheck,
+  productColumnsAt,
+  smallTapTargets,
+} from './layout-checks.js';
 export { collectProblems } from './page-problems.js';
 export { type E2eConfigOptions, e2eConfig, type WebServer } from './playwright-config.js';
 export { settleImages } from './settle-images.js';

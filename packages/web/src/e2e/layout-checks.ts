@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expect } from './csp-violations.js';
+import { settleImages } from './settle-images.js';
+import { sidewaysOverflow } from './sideways-overflow.js';
 
 /** The fixed buttons over every page (cart and chat), which must never sit on what a shopper needs. */
 const FLOATING = '[data-slot="floating-cart-button"], [data-slot="floating-chat-button"]';
@@ -190,4 +194,54 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
     });
     return failures;
   });
+}
+
+/** The widths issue 21 lays the shopper's pages out at: three phones, a tablet, a desktop. */
+export const LAYOUT_WIDTHS = [360, 390, 412, 768, 1280] as const;
+
+/** Product columns at a width: two on phones, three from 768 px, four from 1280 px. */
+export const productColumnsAt = (width: number): number => (width >= 1280 ? 4 : width >= 768 ? 3 : 2);
+
+export interface LayoutCheck {
+  /** Names the screenshot (`layout-<name>-<width>.png`) and the failures. */
+  name: string;
+  width: number;
+  /** Where the full-page screenshot goes. */
+  screensDir: string;
+  /** The page's card grids, each of which must show {@link productColumnsAt} columns. */
+  grid?: string;
+  /** How many such grids the page shows, when it must be exactly that many. */
+  grids?: number;
+  /** What must never be covered (`coveredElements`), and the text of buttons that must not be either. */
+  needed: string;
+  buttonText?: RegExp;
+}
+
+/**
+ * The loaded page as a phone, tablet or desktop shows it, checked softly (every finding of a page is
+ * reported): once the network is quiet and images have settled, a full-page screenshot, then no sideways
+ * scroll, the grids' columns, tap targets of 24 px at least (`smallTapTargets`) and nothing needed covered
+ * (`coveredElements`). Answers the label its findings carry.
+ * @example await checkLayout(page, { name: 'home', width: 390, screensDir, grid: 'ul', needed: 'input' })
+ */
+export async function checkLayout(page: Page, check: LayoutCheck): Promise<string> {
+  const { name, width, screensDir, grid, grids, needed, buttonText } = check;
+  await page.waitForLoadState('networkidle');
+  await settleImages(page);
+  await page.screenshot({
+    path: join(screensDir, `layout-${name}-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+  const at = `${name} at ${width} px`;
+  expect.soft(await sidewaysOverflow(page), `${at} scrolls sideways`).toEqual({ by: 0, elements: [] });
+  if (grid) {
+    const columns = await gridColumns(page, grid);
+    if (grids === undefined) expect(columns.length, `${at} shows a grid`).toBeGreaterThan(0);
+    else expect.soft(columns.length, `${at}: grids`).toBe(grids);
+    for (const count of columns) expect.soft(count, `${at}: grid columns`).toBe(productColumnsAt(width));
+  }
+  expect.soft(await smallTapTargets(page), `${at}: tap targets under 24 px`).toEqual([]);
+  expect.soft(await coveredElements(page, needed, buttonText), `${at}: covered`).toEqual([]);
+  return at;
 }
