@@ -1,4 +1,10 @@
-import { paths, type ServerRendererOptions } from '@souk/core';
+import {
+  CUSTOMER_TOKEN_KEY,
+  GUEST_SESSION_KEY,
+  paths,
+  SELLER_CONSOLE_TOKEN_KEY,
+  type ServerRendererOptions,
+} from '@souk/core';
 import type { RenderScope } from '@souk/web';
 import { createRenderer as createWebRenderer } from '@souk/web/server';
 import { AppProvider } from './app/provider.js';
@@ -8,7 +14,7 @@ import { shopQueryOptions } from './shop/api/get-shop.js';
 /**
  * The storefront's first HTML for public catalogue screens (shop home, listings, search, product, info
  * and contact pages): the screens rendered with their data, embedded for the browser's query cache, the
- * screens' chunks preloaded. Every other screen (cart, checkout, account) depends on who is shopping and
+ * screens' chunks preloaded when the app starts. Every other screen (cart, checkout, account) depends on who is shopping and
  * stays client-rendered.
  */
 export function createRenderer(options: ServerRendererOptions<RenderScope>) {
@@ -16,7 +22,13 @@ export function createRenderer(options: ServerRendererOptions<RenderScope>) {
     ...options,
     routes,
     Provider: AppProvider,
-    startAfterPaint: true,
+    // issue 21: a shop page is whole as the server sends it, so its app starts at the shopper's first tap,
+    // key or focus, or once the page has gone quiet; at once for a browser whose first view depends on it
+    // (a signed-in customer, a guest's session in this tab — cart and wishlist counts —, a seller's admin mode)
+    startOnIntent: {
+      local: [CUSTOMER_TOKEN_KEY, SELLER_CONSOLE_TOKEN_KEY],
+      session: [GUEST_SESSION_KEY],
+    },
     // the browser runs these routes on the lean engine (main.tsx): the page is rendered with the same tree
     lean: true,
     // spec §2: an unknown shop or path leads to the shop-not-found page

@@ -167,8 +167,16 @@ export type {
   RenderedDocumentParts,
   RenderScopeStorage,
   ServerRendererOptions,
+  StartOnIntent,
 } from './html/index.js';
-export { escapeHtml, manifestChunkUrls, productJsonLd, renderedDocument, scriptJson } from './html/index.js';
+export {
+  escapeHtml,
+  manifestChunkUrls,
+  productJsonLd,
+  renderedDocument,
+  START_WHEN_QUIET_MS,
+  scriptJson,
+} from './html/index.js';
 export type { OrderSummary, OrderSummaryProduct, StatusColour } from './orders/index.js';
 export {
   canCancelFromDetails,

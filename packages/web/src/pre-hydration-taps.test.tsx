@@ -41,9 +41,11 @@ const tasks = (count = 6) =>
     next(count);
   });
 
-afterEach(() => {
-  // ends this page's script (each test runs its own) and empties the page
+afterEach(async () => {
+  // ends this page's script (each test runs its own: it stops queueing once its queue has run dry) and
+  // empties the page
   replayPreHydrationTaps();
+  await tasks();
   document.body.replaceChildren();
 });
 
@@ -95,7 +97,8 @@ describe('PRE_HYDRATION_TAPS_SCRIPT', () => {
     expect((byId('check') as HTMLInputElement).checked).toBe(false);
 
     replayPreHydrationTaps();
-    await tasks();
+    // a task for the fields, one per tap, one to find the queue empty
+    await tasks(7);
     expect(heard).toEqual(['click plus', 'click add', 'click chip', 'click check', 'click text']);
     expect((byId('check') as HTMLInputElement).checked).toBe(true);
 
@@ -126,6 +129,20 @@ describe('PRE_HYDRATION_TAPS_SCRIPT', () => {
     expect(heard).toEqual(['click a']);
     await tasks(1);
     expect(heard).toEqual(['click a', 'click b']);
+  });
+
+  it('queues a tap made while the queue is replayed after it, so the taps act in the order they came', async () => {
+    const heard = listen(page('<button id="a">A</button><button id="b">B</button><button id="c">C</button>'));
+    click(byId('a'));
+    replayPreHydrationTaps();
+    // the page has hydrated, the queued tap is not replayed yet: a new tap waits its turn
+    const meanwhile = click(byId('b'));
+    expect(meanwhile.defaultPrevented).toBe(true);
+    await tasks();
+    expect(heard).toEqual(['click a', 'click b']);
+    // the queue has run dry: taps go straight to the app
+    expect(click(byId('c')).defaultPrevented).toBe(false);
+    expect(heard).toEqual(['click a', 'click b', 'click c']);
   });
 
   it('leaves links to the browser, but not a button inside one', async () => {
@@ -193,6 +210,20 @@ describe('PRE_HYDRATION_TAPS_SCRIPT', () => {
   });
 });
 
+/** A sort select: the order it shows, and the one the screen sorts by. */
+function Sort() {
+  const [order, setOrder] = useState('relevance');
+  return (
+    <>
+      <select aria-label="Sort" value={order} onChange={(event) => setOrder(event.target.value)}>
+        <option value="relevance">Relevance</option>
+        <option value="price">Price</option>
+      </select>
+      <p>sorted by {order}</p>
+    </>
+  );
+}
+
 describe('AppShell', () => {
   it('replays the taps made before hydration once it has committed, each once, on the same nodes', async () => {
     const app = (
@@ -223,6 +254,7 @@ describe('AppShell', () => {
     const root = page(renderToString(app));
     const input = root.querySelector('input') as HTMLInputElement;
     input.value = 'linen shirt';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
     click(root.querySelector('button') as HTMLButtonElement);
     await act(async () => {
       hydrateRoot(root, app);
@@ -230,5 +262,45 @@ describe('AppShell', () => {
     await act(() => tasks());
     expect(searched).toEqual(['linen shirt']);
     expect(input).toHaveValue('linen shirt');
+  });
+
+  it('gives back text typed while hydrating that React set back to the rendered text', async () => {
+    const searched: string[] = [];
+    const app = (
+      <AppShell queryClient={new QueryClient()}>
+        <Search onSearch={(term) => searched.push(term)} />
+      </AppShell>
+    );
+    const root = page(renderToString(app));
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.value = 'hedphones';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    click(root.querySelector('button') as HTMLButtonElement);
+    await act(async () => {
+      hydrateRoot(root, app);
+    });
+    // as React does when it replays typing to a controlled field it hydrated with other text
+    input.value = '';
+    await act(() => tasks());
+    expect(searched).toEqual(['hedphones']);
+    expect(input).toHaveValue('hedphones');
+  });
+
+  it('hands React a choice made in a select before hydration', async () => {
+    const app = (
+      <AppShell queryClient={new QueryClient()}>
+        <Sort />
+      </AppShell>
+    );
+    const root = page(renderToString(app));
+    const select = root.querySelector('select') as HTMLSelectElement;
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await act(async () => {
+      hydrateRoot(root, app);
+    });
+    await act(() => tasks());
+    expect(root.querySelector('p')).toHaveTextContent('sorted by price');
+    expect(select).toHaveValue('price');
   });
 });

@@ -6,11 +6,11 @@ describe('afterPageQuiet', () => {
     vi.useRealTimers();
   });
 
-  it('runs once, the delay after a loaded page, when the browser is idle', () => {
+  it('runs once, the delay after a loaded page and a quiet second on the network, when the browser is idle', () => {
     vi.useFakeTimers();
     const start = vi.fn();
     afterPageQuiet(start, 3000);
-    vi.advanceTimersByTime(2999);
+    vi.advanceTimersByTime(3999);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(start).toHaveBeenCalledTimes(1);
@@ -18,6 +18,25 @@ describe('afterPageQuiet', () => {
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     vi.runAllTimers();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while resources are still finishing: the network is quiet once a second passes without one', () => {
+    vi.useFakeTimers();
+    const resources = vi.spyOn(performance, 'getEntriesByType');
+    let count = 5;
+    resources.mockImplementation(() => Array.from({ length: count }) as ReturnType<typeof performance.getEntriesByType>);
+    const start = vi.fn();
+    afterPageQuiet(start, 3000);
+    vi.advanceTimersByTime(3000);
+    // the screen's data still arriving
+    count = 7;
+    vi.advanceTimersByTime(1000);
+    count = 8;
+    vi.advanceTimersByTime(1000);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2000);
+    expect(start).toHaveBeenCalledTimes(1);
+    resources.mockRestore();
   });
 
   it("runs at the shopper's first tap or key press if that comes sooner", () => {

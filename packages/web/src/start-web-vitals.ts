@@ -2,11 +2,14 @@ import { vitalsEndpoint } from './api-client.js';
 
 /** How long after the page's `load` the reporter waits for the page to go quiet before it downloads. */
 export const WEB_VITALS_DELAY_MS = 3000;
+/** How long no resource may have finished loading for the network to count as quiet. */
+export const NETWORK_QUIET_MS = 1000;
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /**
- * Runs `start` once: `delayMs` after the page's `load` event when the browser is idle, or at the shopper's
- * first tap or key press if that comes sooner.
+ * Runs `start` once: once the page has gone quiet — `delayMs` after its `load` event, then as soon as no
+ * resource has finished loading for {@link NETWORK_QUIET_MS} (a screen still fetching its data is not
+ * quiet), then when the browser is idle — or at the shopper's first tap or key press if that comes sooner.
  */
 export function afterPageQuiet(start: () => void, delayMs = WEB_VITALS_DELAY_MS): void {
   let started = false;
@@ -19,7 +22,15 @@ export function afterPageQuiet(start: () => void, delayMs = WEB_VITALS_DELAY_MS)
   for (const type of FIRST_INTERACTION) addEventListener(type, once, { capture: true, passive: true });
   const idle = (callback: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(callback) : setTimeout(callback);
-  const wait = () => setTimeout(() => idle(once), delayMs);
+  const finished = () => performance.getEntriesByType('resource').length;
+  const whenNetworkQuiet = (seen: number) => {
+    setTimeout(() => {
+      const now = finished();
+      if (now === seen) idle(once);
+      else whenNetworkQuiet(now);
+    }, NETWORK_QUIET_MS);
+  };
+  const wait = () => setTimeout(() => whenNetworkQuiet(finished()), delayMs);
   if (document.readyState === 'complete') wait();
   else addEventListener('load', wait, { once: true });
 }

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-const STORAGE_KEY = 'souk-portal-scroll';
+/** The `sessionStorage` key of the positions. */
+export const SCROLL_MEMORY_KEY = 'souk-portal-scroll';
 
 /** Scroll position of each history entry (by the router's location key) of this tab. */
 let positions: Record<string, number> | null = null;
@@ -11,7 +12,7 @@ let currentKey = '';
 function memory(): Record<string, number> {
   if (!positions) {
     try {
-      const saved: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+      const saved: unknown = JSON.parse(window.sessionStorage.getItem(SCROLL_MEMORY_KEY) ?? '{}');
       positions = typeof saved === 'object' && saved !== null ? (saved as Record<string, number>) : {};
     } catch {
       positions = {};
@@ -22,7 +23,7 @@ function memory(): Record<string, number> {
 
 function persist(): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(memory()));
+    window.sessionStorage.setItem(SCROLL_MEMORY_KEY, JSON.stringify(memory()));
   } catch {
     // a full or blocked storage only loses the positions
   }

@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
 // piece of client state: a module store, as valtio's proxy does not fit the page's size budget
 // (CONTRIBUTING.md).
 
-const STORAGE_KEY = 'souk-portal-view';
+/** The `sessionStorage` key of the layout. */
+export const RESULT_VIEW_KEY = 'souk-portal-view';
 
 let view: ProductView | undefined;
 const listeners = new Set<() => void>();
@@ -20,7 +21,7 @@ function storage(): Storage | null {
 }
 
 function currentView(): ProductView {
-  view ??= storage()?.getItem(STORAGE_KEY) === 'list' ? 'list' : 'grid';
+  view ??= storage()?.getItem(RESULT_VIEW_KEY) === 'list' ? 'list' : 'grid';
   return view;
 }
 
@@ -34,7 +35,7 @@ function subscribe(listener: () => void): () => void {
 export function setResultView(next: ProductView): void {
   view = next;
   try {
-    storage()?.setItem(STORAGE_KEY, next);
+    storage()?.setItem(RESULT_VIEW_KEY, next);
   } catch {
     // a full or blocked storage only loses the preference
   }

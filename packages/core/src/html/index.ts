@@ -19,5 +19,12 @@ export type {
   RenderedDocumentParts,
   RenderScopeStorage,
   ServerRendererOptions,
+  StartOnIntent,
 } from './rendered-document.js';
-export { escapeHtml, manifestChunkUrls, renderedDocument, scriptJson } from './rendered-document.js';
+export {
+  escapeHtml,
+  manifestChunkUrls,
+  renderedDocument,
+  START_WHEN_QUIET_MS,
+  scriptJson,
+} from './rendered-document.js';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, manifestChunkUrls, renderedDocument, scriptJson } from './rendered-document.js';
+import {
+  escapeHtml,
+  manifestChunkUrls,
+  renderedDocument,
+  START_WHEN_QUIET_MS,
+  scriptJson,
+} from './rendered-document.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -116,6 +122,104 @@ describe('renderedDocument', () => {
     expect(html).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(go\)\);setTimeout\(go,200\)/);
     expect(html).toContain('import("/assets/index-1.js")');
     expect(html.match(/index-1\.js/g)).toHaveLength(2);
+  });
+
+  describe('starting on intent', () => {
+    const WITH_PRELOADS = TEMPLATE.replace(
+      '</script>',
+      '</script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+    );
+    const page = (stored = {}) =>
+      renderedDocument({
+        template: WITH_PRELOADS,
+        body: '<main/>',
+        state: {},
+        stateId: 's',
+        preload: ['/assets/home-1.js', '/assets/runtime-1.js'],
+        startAfterPaint: true,
+        startOnIntent: { local: ['customerToken'], session: ['sessionId'], ...stored },
+      });
+
+    /**
+     * Runs the page's start script in a fake browser: a parsed document, storages holding `stored`; the
+     * clock's timers and the event listeners are kept to be fired by hand.
+     */
+    function browser(html: string, stored: { local?: string; session?: string } = {}) {
+      const script = /<script>(\(\(\)=>\{const d=document[^<]*)<\/script>/.exec(html)?.[1];
+      if (!script) throw new Error('no start script');
+      const listeners = new Map<string, () => void>();
+      const timers: (() => void)[] = [];
+      const imported: string[] = [];
+      const links: { rel: string; href: string; nonce?: string }[] = [];
+      const storage = (key?: string) => ({ getItem: (name: string) => (name === key ? 'x' : null) });
+      const context = {
+        document: {
+          readyState: 'complete',
+          currentScript: { nonce: 'n0nce' },
+          createElement: () => ({}),
+          head: { append: (link: { rel: string; href: string }) => links.push(link) },
+        },
+        localStorage: storage(stored.local),
+        sessionStorage: storage(stored.session),
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+        setTimeout: (callback: () => void) => timers.push(callback),
+        requestAnimationFrame: (callback: () => void) => timers.push(callback),
+        window: {},
+        __import: (url: string) => imported.push(url),
+      };
+      const names = Object.keys(context);
+      new Function(...names, script.replace('import(', '__import('))(
+        ...names.map((name) => context[name as keyof typeof context]),
+      );
+      const runTimers = () => {
+        for (let round = 0; round < 5; round++) for (const timer of timers.splice(0)) timer();
+      };
+      return { listeners, runTimers, imported, links };
+    }
+
+    it('fetches no script until the shopper shows intent, then preloads the modules and imports the entry', () => {
+      const html = page();
+      expect(html).not.toContain('<script type="module"');
+      expect(html).not.toContain('<link rel="modulepreload"');
+      const tab = browser(html);
+      expect(tab.links).toEqual([]);
+      expect([...tab.listeners.keys()]).toEqual([
+        'pointerdown',
+        'touchstart',
+        'keydown',
+        'focusin',
+        'mouseover',
+      ]);
+      tab.listeners.get('pointerdown')?.();
+      tab.listeners.get('keydown')?.();
+      tab.runTimers();
+      expect(tab.links.map(({ rel, href, nonce }) => [rel, href, nonce])).toEqual([
+        ['modulepreload', '/assets/index-1.js', 'n0nce'],
+        ['modulepreload', '/assets/runtime-1.js', 'n0nce'],
+        ['modulepreload', '/assets/home-1.js', 'n0nce'],
+      ]);
+      expect(tab.imported).toEqual(['/assets/index-1.js']);
+    });
+
+    it(`starts anyway once the page has gone quiet: ${START_WHEN_QUIET_MS} ms after load, when idle`, () => {
+      const tab = browser(page());
+      expect(tab.imported).toEqual([]);
+      tab.runTimers();
+      expect(tab.imported).toEqual(['/assets/index-1.js']);
+    });
+
+    it('starts at once, after the first paint, when the browser holds one of the keys', () => {
+      for (const stored of [{ local: 'customerToken' }, { session: 'sessionId' }]) {
+        const tab = browser(page(), stored);
+        expect(tab.listeners.size).toBe(0);
+        expect(tab.links).toHaveLength(3);
+        expect(tab.imported).toEqual([]);
+        tab.runTimers();
+        expect(tab.imported).toEqual(['/assets/index-1.js']);
+      }
+      const other = browser(page(), { local: 'somethingElse' });
+      expect(other.links).toEqual([]);
+    });
   });
 
   it('preloads the priority image of a <picture> first in <head>, by its first source', () => {

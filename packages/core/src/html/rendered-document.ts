@@ -90,7 +90,36 @@ export interface RenderedDocumentParts {
    * frame): the server-rendered page shows before the browser spends time on the app's code.
    */
   startAfterPaint?: boolean;
+  /**
+   * Starts the app's entry script only when the shopper shows intent — a tap, a key, focus, a pointer over
+   * the page — or once the page has gone quiet ({@link START_WHEN_QUIET_MS} after `load`, then when idle):
+   * the server-rendered page is whole without it, and its first load fetches no script (taps made before
+   * are replayed by the app). A browser holding one of the keys named here (a signed-in shopper, a guest's
+   * session) starts at once, after the first paint, since its first view depends on what it holds. The
+   * entry's and `preload`'s module preloads are added when the app starts, not before. Wins over
+   * `startAfterPaint`.
+   */
+  startOnIntent?: StartOnIntent;
 }
+
+/**
+ * What makes a page with {@link RenderedDocumentParts.startOnIntent} start its app at once: keys of
+ * `localStorage` and `sessionStorage`, any of which present means the first view depends on this browser.
+ * @example const stored: StartOnIntent = { local: ['customerToken'], session: ['sessionId'] };
+ */
+export interface StartOnIntent {
+  /** `localStorage` keys. */
+  local?: readonly string[];
+  /** `sessionStorage` keys. */
+  session?: readonly string[];
+}
+
+/**
+ * How long after `load` a page that starts its app on intent starts it anyway (when the browser is next
+ * idle): the page has gone quiet by then, so the app's code never competes with the first view.
+ * @example START_WHEN_QUIET_MS // 3000
+ */
+export const START_WHEN_QUIET_MS = 3000;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The start of `<head>`, with its charset declaration when there is one (it must stay first). */
@@ -144,6 +173,32 @@ function entryAfterPaint(src: string): string {
   );
 }
 
+/** The events that show a shopper is about to use the page. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'];
+/** A `<link rel="modulepreload">` tag of the template (Vite's preloads of the entry's imports). */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The entry and its module preloads, added and imported when the shopper shows intent or the page has gone
+ * quiet — at once (after the first paint) when the browser holds one of `stored`'s keys. The preloads carry
+ * the script's own nonce (a policy with a nonce checks them too).
+ */
+function entryOnIntent(src: string, preloads: readonly string[], stored: StartOnIntent): string {
+  return (
+    `<script>(()=>{const d=document,n=d.currentScript.nonce,u=${scriptJson([src, ...preloads])},` +
+    `L=${scriptJson(stored.local ?? [])},S=${scriptJson(stored.session ?? [])};let s=0;` +
+    // the app: its preloads now, its entry once the document is parsed and has painted
+    "const go=()=>{if(s)return;s=1;for(const h of u){const l=d.createElement('link');l.rel='modulepreload';" +
+    "l.crossOrigin='';if(n)l.nonce=n;l.href=h;d.head.append(l)}let r=0;" +
+    `const run=()=>{if(!r){r=1;import(u[0])}},paint=()=>{requestAnimationFrame(()=>setTimeout(run));setTimeout(run,200)};` +
+    "d.readyState=='loading'?addEventListener('DOMContentLoaded',paint):paint()};" +
+    'let now=0;try{now=L.some(k=>localStorage.getItem(k)!=null)||S.some(k=>sessionStorage.getItem(k)!=null)}catch{}' +
+    `if(now)return go();for(const t of${scriptJson(INTENT_EVENTS)})addEventListener(t,go,{capture:true,passive:true,once:true});` +
+    `const q=()=>setTimeout(()=>(window.requestIdleCallback||setTimeout)(go),${START_WHEN_QUIET_MS});` +
+    "d.readyState=='complete'?q():addEventListener('load',q)})()</script>"
+  );
+}
+
 /**
  * A built `index.html` filled with a server render: markup, embedded state, title, description, preloads
  * (the page's priority image first in `<head>`) and inline head scripts.
@@ -169,12 +224,30 @@ export function renderedDocument({
   preload = [],
   inlineScripts = [],
   startAfterPaint = false,
+  startOnIntent,
 }: RenderedDocumentParts): string {
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   const headStart = priorityImagePreload(body) + inlineScripts.map(inlineScript).join('');
   if (headStart) html = html.replace(HEAD_START, (start) => `${start}${headStart}`);
-  if (startAfterPaint) html = html.replace(ENTRY_SCRIPT, (_match, src: string) => entryAfterPaint(src));
-  const links = preload
+  if (startOnIntent) {
+    const preloads: string[] = [];
+    html = html.replace(MODULE_PRELOAD, (_match, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+    for (const url of preload) if (!preloads.includes(url)) preloads.push(url);
+    html = html.replace(ENTRY_SCRIPT, (_match, src: string) =>
+      entryOnIntent(
+        src,
+        preloads.filter((url) => url !== src),
+        startOnIntent,
+      ),
+    );
+  } else if (startAfterPaint) {
+    html = html.replace(ENTRY_SCRIPT, (_match, src: string) => entryAfterPaint(src));
+  }
+  // a page that starts on intent preloads its modules when it starts, not before
+  const links = (startOnIntent ? [] : preload)
     .filter((url) => !html.includes(`"${url}"`))
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
     .join('');

@@ -98,3 +98,34 @@ describe('createRenderer: render', () => {
     expect(script).toBeLessThan(html.indexOf('</head>'));
   });
 });
+
+describe('createRenderer: starting on intent', () => {
+  const withEntry = (startOnIntent?: { local?: string[] }) =>
+    createRenderer({
+      routes,
+      template:
+        '<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head><body><div id="root"></div></body></html>',
+      manifest: { 'src/app/routes/shop-home.tsx': { file: 'assets/home-1.js' } },
+      fetch,
+      apiBaseUrl: 'http://api.invalid/api',
+      storage: new AsyncLocalStorage<RenderScope>(),
+      ...(startOnIntent ? { startOnIntent } : {}),
+    });
+  const html = async (page: Awaited<ReturnType<ReturnType<typeof createRenderer>>>) =>
+    page && 'html' in page ? page.html : '';
+
+  it('sends the page with no script to fetch: the entry and its screens wait for intent, keys named', async () => {
+    const page = await html(await withEntry({ local: ['customerToken'] })(at('/pixel-forge')));
+    expect(page).toContain('<p>home</p>');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).toContain('u=["/assets/index-1.js","/assets/runtime-1.js","/assets/home-1.js"]');
+    expect(page).toContain('L=["customerToken"]');
+  });
+
+  it('preloads the entry and the screens with the page otherwise', async () => {
+    const page = await html(await withEntry()(at('/pixel-forge')));
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+  });
+});

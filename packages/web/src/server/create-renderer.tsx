@@ -1,4 +1,9 @@
-import { manifestChunkUrls, renderedDocument, type ServerRendererOptions } from '@souk/core';
+import {
+  manifestChunkUrls,
+  renderedDocument,
+  type ServerRendererOptions,
+  type StartOnIntent,
+} from '@souk/core';
 import { IMAGE_FALLBACK_SCRIPT } from '@souk/ui';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -34,6 +39,12 @@ export interface RendererOptions extends ServerRendererOptions<RenderScope> {
   lean?: boolean;
   /** Starts the app's entry script only once the rendered page has painted (see `renderedDocument`). */
   startAfterPaint?: boolean;
+  /**
+   * Starts the app's entry only at the shopper's first sign of intent or once the page has gone quiet, at
+   * once when the browser holds one of the named storage keys (see `renderedDocument`): the rendered page
+   * works without it, and taps made before are replayed. Wins over `startAfterPaint`.
+   */
+  startOnIntent?: StartOnIntent;
   /**
    * Where the browser's first render would send the shopper, read from what the loaders loaded (the
    * storefront: an unknown shop to the not-found page), so the server sends them there now; null renders.
@@ -96,6 +107,7 @@ export function createRenderer({
   routes,
   Provider,
   startAfterPaint = false,
+  startOnIntent,
   lean = false,
   redirectTo,
   notFoundPath,
@@ -170,6 +182,7 @@ export function createRenderer({
             PRE_HYDRATION_TAPS_SCRIPT,
           ],
           startAfterPaint,
+          ...(startOnIntent ? { startOnIntent } : {}),
         }),
       };
     });

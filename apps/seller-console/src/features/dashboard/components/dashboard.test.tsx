@@ -1,53 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardFixture } from '../../../testing/fixtures.js';
 import { renderScreen } from '../../../testing/render.js';
-import { chartColumns } from './chart-data.js';
+import { chartDays, niceTicks } from './chart-data.js';
 import { Dashboard } from './dashboard.js';
 
 const api = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../api/dashboard-api.js', () => ({ dashboardApi: api }));
-// the canvas chart cannot draw in jsdom: a stand-in shows what it was given
-vi.mock('./revenue-chart.js', () => ({
-  default: ({ daily }: { daily: unknown[] }) => <p>chart of {daily.length} days</p>,
-}));
-
-/** The chart's box as near the screen or not: the chart loads only once it is. */
-let chartBoxNear = true;
-const nearObservers = new Set<() => void>();
-class NearObserver {
-  readonly #callback: IntersectionObserverCallback;
-  #element: Element | undefined;
-  constructor(callback: IntersectionObserverCallback) {
-    this.#callback = callback;
-  }
-  observe(element: Element) {
-    this.#element = element;
-    nearObservers.add(this.report);
-    this.report();
-  }
-  report = () => {
-    if (!chartBoxNear || !this.#element) return;
-    this.#callback(
-      [{ isIntersecting: true, target: this.#element } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  };
-  unobserve() {}
-  disconnect() {
-    nearObservers.delete(this.report);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-vi.stubGlobal('IntersectionObserver', NearObserver);
-
 beforeEach(() => {
   vi.clearAllMocks();
-  chartBoxNear = true;
 });
 
 function renderDashboard(range: 'today' | '7d' | '30d' = '7d') {
@@ -104,8 +67,11 @@ describe('Dashboard', () => {
       '/urban-threads/product/details/linen-shirt',
     );
     expect(within(lowStock).getByText('2 left')).toBeInTheDocument();
-    expect(await screen.findByText('chart of 2 days')).toBeInTheDocument();
-    // the chart's figures are readable without the canvas
+    const figure = screen.getByText('Daily revenue and orders').closest('figure') as HTMLElement;
+    // a bar per day, the orders line through them
+    expect(figure.querySelectorAll('[data-day]')).toHaveLength(2);
+    expect(figure.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(2);
+    // the chart's figures are readable without the drawing
     expect(screen.getByRole('table', { name: 'Revenue and orders per day' })).toHaveTextContent('$1034.50');
     expect(api.get).toHaveBeenCalledWith('7d');
   });
@@ -134,17 +100,16 @@ describe('Dashboard', () => {
     expect(api.get).toHaveBeenLastCalledWith('30d');
   });
 
-  it('loads the chart only when its box comes near the screen', async () => {
-    chartBoxNear = false;
+  it('reads out the day under the pointer above the chart, the last day otherwise', async () => {
     api.get.mockResolvedValue(dashboardFixture());
     renderDashboard();
     const figure = (await screen.findByText('Daily revenue and orders')).closest('figure') as HTMLElement;
-    expect(within(figure).queryByText(/chart of/)).not.toBeInTheDocument();
-    chartBoxNear = true;
-    act(() => {
-      for (const report of nearObservers) report();
-    });
-    expect(await within(figure).findByText('chart of 2 days')).toBeInTheDocument();
+    const [first, last] = dashboardFixture().daily;
+    expect(figure).toHaveTextContent(`Revenue $${last?.revenue.toFixed(2)}`);
+    const columns = figure.querySelectorAll('rect[fill="transparent"]');
+    fireEvent.pointerEnter(columns[0] as Element);
+    expect(figure).toHaveTextContent(`Revenue $${first?.revenue.toFixed(2)}`);
+    expect(figure).toHaveTextContent(`Orders ${first?.orders}`);
   });
 
   it('says so when the period has no order, instead of an empty chart', async () => {
@@ -158,7 +123,7 @@ describe('Dashboard', () => {
     );
     renderDashboard('today');
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
-    expect(screen.queryByText(/chart of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('shows placeholders while loading, and the reason with a retry when loading fails', async () => {
@@ -174,12 +139,22 @@ describe('Dashboard', () => {
   });
 });
 
-describe('chartColumns', () => {
-  it('gives uPlot UTC midnights in seconds, then revenue and orders', () => {
-    expect(chartColumns([{ date: '2026-03-01', revenue: 12.5, orders: 2 }])).toEqual([
-      [1772323200],
-      [12.5],
-      [2],
-    ]);
+describe('chart data', () => {
+  it('reads the days as UTC midnights, leaving out one it cannot read', () => {
+    expect(
+      chartDays([
+        { date: '2026-03-01', revenue: 12.5, orders: 2 },
+        { date: 'soon', revenue: 1, orders: 1 },
+      ]),
+    ).toEqual([{ date: new Date(Date.UTC(2026, 2, 1)), revenue: 12.5, orders: 2 }]);
+  });
+
+  it('puts round ticks from 0 to at least the largest figure, whole ones for orders', () => {
+    expect(niceTicks(87, 4)).toEqual([0, 50, 100]);
+    expect(niceTicks(160, 4)).toEqual([0, 50, 100, 150, 200]);
+    expect(niceTicks(1034.5, 4)).toEqual([0, 500, 1000, 1500]);
+    expect(niceTicks(0.3, 4)).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(niceTicks(3, 4, true)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(0, 4)).toEqual([0, 1]);
   });
 });
