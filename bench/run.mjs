@@ -81,7 +81,7 @@ const options = {
 };
 
 if (!values['no-build']) {
-  console.log('Building api, storefront and search portal (turbo; cached when up to date)…');
+  console.log('Building api, storefront, search portal and seller console (turbo; cached when up to date)…');
   await exec('pnpm', [
     'exec',
     'turbo',
@@ -91,12 +91,14 @@ if (!values['no-build']) {
     '--filter=@souk/api',
     '--filter=@souk/storefront',
     '--filter=@souk/search-portal',
+    '--filter=@souk/seller-console',
   ]);
 }
 for (const build of [
   'apps/api/dist/server.js',
   'apps/storefront/dist/index.html',
   'apps/search-portal/dist/index.html',
+  'apps/seller-console/dist/index.html',
 ]) {
   if (!existsSync(join(ROOT, build))) {
     console.error(`Missing build output ${build}: run \`pnpm build\` first (or drop --no-build).`);

@@ -1,8 +1,9 @@
 // First-load JavaScript per page, measured the way a browser loads it: the built server on a temporary
-// demo DATA_DIR, each page opened in Chromium (Playwright) with an empty HTTP cache until the network is
-// idle, every same-origin script the page fetched summed (gzip level 9 of what was served, the unit of the
-// budgets; what went over the wire is shown beside it). What the page fetches next, at the shopper's first
-// sign of intent (a page that starts its app on intent loads it then), is reported beside it. Fails when a page is over its budget
+// demo DATA_DIR (the page's demo images made first, as a seller's are at upload), each page opened in
+// Chromium (Playwright) with an empty HTTP cache until the network is idle, every same-origin script the
+// page fetched summed (gzip level 9 of what was served, the unit of the budgets; what went over the wire is
+// shown beside it). What the page fetches next, at the shopper's first sign of intent (a page that starts
+// its app on intent loads it then), is reported beside it. Fails when a page is over its budget
 // (frontends.json `firstLoad`), printing a table of the chunks per page.
 // Usage: node scripts/check-page-js.mjs [--markdown] [--page <name>]…
 import { existsSync, readFileSync } from 'node:fs';
@@ -178,8 +179,13 @@ export async function measurePages({ only = [] } = {}) {
       label: 'api (demo, front ends)',
     });
     browser = await chromium.launch({ executablePath: CHROME_PATH });
+    const { warmImages } = await import('../bench/lib/warm-images.mjs');
     const measured = [];
-    for (const page of pages) measured.push(await measurePage(browser, api.url, page, { sellerPassword }));
+    for (const page of pages) {
+      // the demo's images are made on their first request; a seller's at upload: made before measuring
+      await warmImages(api.url, page.path);
+      measured.push(await measurePage(browser, api.url, page, { sellerPassword }));
+    }
     return measured;
   } finally {
     await browser?.close();

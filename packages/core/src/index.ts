@@ -172,6 +172,7 @@ export type {
 export {
   escapeHtml,
   manifestChunkUrls,
+  NETWORK_QUIET_MS,
   productJsonLd,
   renderedDocument,
   START_WHEN_QUIET_MS,

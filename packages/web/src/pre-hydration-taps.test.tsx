@@ -244,7 +244,11 @@ describe('AppShell', () => {
     expect(root.querySelectorAll('button')[0]).toBe(increase);
   });
 
-  it('hands React the text typed before hydration, so a search sent then searches it', async () => {
+  /**
+   * A server-rendered search: `text` typed and Search tapped before hydration, then hydrated (`whileHydrating`
+   * runs once React has hydrated, before the replay); answers the searches made and the field.
+   */
+  async function searchTypedBefore(text: string, whileHydrating = () => {}) {
     const searched: string[] = [];
     const app = (
       <AppShell queryClient={new QueryClient()}>
@@ -253,35 +257,29 @@ describe('AppShell', () => {
     );
     const root = page(renderToString(app));
     const input = root.querySelector('input') as HTMLInputElement;
-    input.value = 'linen shirt';
+    input.value = text;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     click(root.querySelector('button') as HTMLButtonElement);
     await act(async () => {
       hydrateRoot(root, app);
     });
+    whileHydrating();
     await act(() => tasks());
+    return { searched, input };
+  }
+
+  it('hands React the text typed before hydration, so a search sent then searches it', async () => {
+    const { searched, input } = await searchTypedBefore('linen shirt');
     expect(searched).toEqual(['linen shirt']);
     expect(input).toHaveValue('linen shirt');
   });
 
   it('gives back text typed while hydrating that React set back to the rendered text', async () => {
-    const searched: string[] = [];
-    const app = (
-      <AppShell queryClient={new QueryClient()}>
-        <Search onSearch={(term) => searched.push(term)} />
-      </AppShell>
-    );
-    const root = page(renderToString(app));
-    const input = root.querySelector('input') as HTMLInputElement;
-    input.value = 'hedphones';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    click(root.querySelector('button') as HTMLButtonElement);
-    await act(async () => {
-      hydrateRoot(root, app);
+    const { searched, input } = await searchTypedBefore('hedphones', () => {
+      // as React does when it replays typing to a controlled field it hydrated with other text
+      const field = document.querySelector('#root input') as HTMLInputElement;
+      field.value = '';
     });
-    // as React does when it replays typing to a controlled field it hydrated with other text
-    input.value = '';
-    await act(() => tasks());
     expect(searched).toEqual(['hedphones']);
     expect(input).toHaveValue('hedphones');
   });

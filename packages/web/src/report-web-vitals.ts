@@ -13,30 +13,12 @@ export interface ReportWebVitalsOptions {
   endpoint: string;
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle: the report never competes with the page. */
-function afterInteractive(task: () => void): () => void {
-  let cancelled = false;
-  const run = () => {
-    if (!cancelled) task();
-  };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(run, { timeout: 10_000 });
-    else setTimeout(run, 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-  };
-}
-
 /**
- * Field data (spec §7 Other: the web-vitals module is loaded lazily): after the page is interactive, loads
- * `web-vitals` as its own chunk, queues LCP, INP and CLS, and sends them with `navigator.sendBeacon` when
- * the page is hidden. Metrics belong to the route the page loaded on, as CrUX files them under the landing
- * URL: `route` is read once, when the page is interactive. Answers a function that stops reporting (for tests).
+ * Field data (spec §7 Other: the web-vitals module is loaded lazily): loads `web-vitals` as its own chunk,
+ * queues LCP, INP and CLS, and sends them with `navigator.sendBeacon` when the page is hidden. Called once
+ * the page has gone quiet (`startWebVitals`), so it starts at once. Metrics belong to the route the page
+ * loaded on, as CrUX files them under the landing URL: `route` is read once, now. Answers a function that
+ * stops reporting (for tests).
  * @example reportWebVitals({ route: () => '/:sellerName', enabled: import.meta.env.PROD, endpoint: '/api/vitals' })
  */
 export function reportWebVitals({ route, enabled, endpoint }: ReportWebVitalsOptions): () => void {
@@ -66,30 +48,27 @@ export function reportWebVitals({ route, enabled, endpoint }: ReportWebVitalsOpt
     if (document.visibilityState === 'hidden') flush();
   };
 
-  const cancel = afterInteractive(() => {
-    const pattern = route();
-    const enqueue = ({ name, value, id, navigationType }: Metric) => {
-      // one out-of-bounds value would make the API refuse the whole batch: leave it out here
-      const report = VitalReportSchema.safeParse({ name, value, route: pattern, id, navigationType });
-      if (report.success) queue.set(id, report.data);
-    };
-    import('web-vitals')
-      .then(({ onCLS, onINP, onLCP }) => {
-        if (stopped) return;
-        onLCP(enqueue);
-        onINP(enqueue);
-        onCLS(enqueue);
-        // on window and after web-vitals' own listeners, so the metrics it finalises on hide are queued first
-        window.addEventListener('visibilitychange', onVisibilityChange);
-        // Safari does not always fire visibilitychange when the page unloads
-        window.addEventListener('pagehide', flush);
-      })
-      .catch(() => {});
-  });
+  const pattern = route();
+  const enqueue = ({ name, value, id, navigationType }: Metric) => {
+    // one out-of-bounds value would make the API refuse the whole batch: leave it out here
+    const report = VitalReportSchema.safeParse({ name, value, route: pattern, id, navigationType });
+    if (report.success) queue.set(id, report.data);
+  };
+  import('web-vitals')
+    .then(({ onCLS, onINP, onLCP }) => {
+      if (stopped) return;
+      onLCP(enqueue);
+      onINP(enqueue);
+      onCLS(enqueue);
+      // on window and after web-vitals' own listeners, so the metrics it finalises on hide are queued first
+      window.addEventListener('visibilitychange', onVisibilityChange);
+      // Safari does not always fire visibilitychange when the page unloads
+      window.addEventListener('pagehide', flush);
+    })
+    .catch(() => {});
 
   return () => {
     stopped = true;
-    cancel();
     window.removeEventListener('visibilitychange', onVisibilityChange);
     window.removeEventListener('pagehide', flush);
   };

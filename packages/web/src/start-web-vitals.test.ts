@@ -24,7 +24,9 @@ describe('afterPageQuiet', () => {
     vi.useFakeTimers();
     const resources = vi.spyOn(performance, 'getEntriesByType');
     let count = 5;
-    resources.mockImplementation(() => Array.from({ length: count }) as ReturnType<typeof performance.getEntriesByType>);
+    resources.mockImplementation(
+      () => Array.from({ length: count }) as ReturnType<typeof performance.getEntriesByType>,
+    );
     const start = vi.fn();
     afterPageQuiet(start, 3000);
     vi.advanceTimersByTime(3000);

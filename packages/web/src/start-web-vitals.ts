@@ -11,28 +11,29 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
  * resource has finished loading for {@link NETWORK_QUIET_MS} (a screen still fetching its data is not
  * quiet), then when the browser is idle — or at the shopper's first tap or key press if that comes sooner.
  */
-export function afterPageQuiet(start: () => void, delayMs = WEB_VITALS_DELAY_MS): void {
+export function afterPageQuiet(start: () => void, delayMs: number): void {
   let started = false;
+  // the first of the listeners, the network's quiet: later calls do nothing (the listeners can stay)
   const once = () => {
-    if (started) return;
-    started = true;
-    for (const type of FIRST_INTERACTION) removeEventListener(type, once, true);
-    start();
+    if (!started) {
+      started = true;
+      start();
+    }
   };
-  for (const type of FIRST_INTERACTION) addEventListener(type, once, { capture: true, passive: true });
-  const idle = (callback: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(callback) : setTimeout(callback);
+  // (pointerdown and keydown listeners never hold up scrolling: no need to mark them passive)
+  for (const type of FIRST_INTERACTION) addEventListener(type, once, true);
   const finished = () => performance.getEntriesByType('resource').length;
-  const whenNetworkQuiet = (seen: number) => {
+  // `after` ms on, the page is quiet if no resource finished meanwhile: else it waits another quiet spell
+  const quietAfter = (after: number, seen = -1): unknown =>
     setTimeout(() => {
       const now = finished();
-      if (now === seen) idle(once);
-      else whenNetworkQuiet(now);
-    }, NETWORK_QUIET_MS);
-  };
-  const wait = () => setTimeout(() => whenNetworkQuiet(finished()), delayMs);
+      return now === seen
+        ? (window.requestIdleCallback ?? setTimeout)(once)
+        : quietAfter(NETWORK_QUIET_MS, now);
+    }, after);
+  const wait = () => quietAfter(delayMs);
   if (document.readyState === 'complete') wait();
-  else addEventListener('load', wait, { once: true });
+  else addEventListener('load', wait);
 }
 
 /**
@@ -43,21 +44,16 @@ export function afterPageQuiet(start: () => void, delayMs = WEB_VITALS_DELAY_MS)
  */
 export function startWebVitals(route: () => string): void {
   if (!import.meta.env.PROD && import.meta.env.VITE_WEB_VITALS !== 'true') return;
-  // the metrics belong to the route the page loaded on: read at `load`, or before a first tap or key press
-  // can navigate away
-  let landing: string | undefined;
-  const remember = () => {
-    landing ??= route();
-  };
-  if (document.readyState === 'complete') remember();
-  else addEventListener('load', remember, { once: true });
-  for (const type of FIRST_INTERACTION) addEventListener(type, remember, { capture: true, once: true });
-  afterPageQuiet(() => {
-    remember();
-    import('./report-web-vitals.js')
-      .then(({ reportWebVitals }) =>
-        reportWebVitals({ route: () => landing ?? route(), enabled: true, endpoint: vitalsEndpoint() }),
-      )
-      .catch(() => {});
-  });
+  // the metrics belong to the route the page landed on, as CrUX files them under the landing URL: read now,
+  // as the app starts on it
+  const landing = route();
+  afterPageQuiet(
+    () =>
+      void import('./report-web-vitals.js')
+        .then(({ reportWebVitals }) =>
+          reportWebVitals({ route: () => landing, enabled: true, endpoint: vitalsEndpoint() }),
+        )
+        .catch(() => {}),
+    WEB_VITALS_DELAY_MS,
+  );
 }

@@ -24,6 +24,7 @@ export type {
 export {
   escapeHtml,
   manifestChunkUrls,
+  NETWORK_QUIET_MS,
   renderedDocument,
   START_WHEN_QUIET_MS,
   scriptJson,

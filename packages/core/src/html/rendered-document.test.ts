@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
   manifestChunkUrls,
+  NETWORK_QUIET_MS,
   renderedDocument,
   START_WHEN_QUIET_MS,
   scriptJson,
@@ -141,14 +142,20 @@ describe('renderedDocument', () => {
       });
 
     /**
-     * Runs the page's start script in a fake browser: a parsed document, storages holding `stored`; the
-     * clock's timers and the event listeners are kept to be fired by hand.
+     * Runs the page's start script in a fake browser: a parsed document, storages holding `stored`, the
+     * resources that finished loading at `finished` (ms); the clock's timers and the event listeners are
+     * kept to be fired by hand.
      */
-    function browser(html: string, stored: { local?: string; session?: string } = {}) {
+    function browser(
+      html: string,
+      stored: { local?: string; session?: string } = {},
+      finished: number[] = [],
+    ) {
       const script = /<script>(\(\(\)=>\{const d=document[^<]*)<\/script>/.exec(html)?.[1];
       if (!script) throw new Error('no start script');
       const listeners = new Map<string, () => void>();
-      const timers: (() => void)[] = [];
+      let clock = 0;
+      const timers: { at: number; run: () => void }[] = [];
       const imported: string[] = [];
       const links: { rel: string; href: string; nonce?: string }[] = [];
       const storage = (key?: string) => ({ getItem: (name: string) => (name === key ? 'x' : null) });
@@ -162,8 +169,12 @@ describe('renderedDocument', () => {
         localStorage: storage(stored.local),
         sessionStorage: storage(stored.session),
         addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-        setTimeout: (callback: () => void) => timers.push(callback),
-        requestAnimationFrame: (callback: () => void) => timers.push(callback),
+        setTimeout: (callback: () => void, delay = 0) => timers.push({ at: clock + delay, run: callback }),
+        requestAnimationFrame: (callback: () => void) => timers.push({ at: clock + 16, run: callback }),
+        performance: {
+          now: () => clock,
+          getEntriesByType: () => finished.map((responseEnd) => ({ responseEnd })),
+        },
         window: {},
         __import: (url: string) => imported.push(url),
       };
@@ -171,8 +182,15 @@ describe('renderedDocument', () => {
       new Function(...names, script.replace('import(', '__import('))(
         ...names.map((name) => context[name as keyof typeof context]),
       );
-      const runTimers = () => {
-        for (let round = 0; round < 5; round++) for (const timer of timers.splice(0)) timer();
+      /** Runs the timers due until `until` (ms), the earliest first, moving the clock to each. */
+      const runTimers = (until = Number.POSITIVE_INFINITY) => {
+        for (let next = timers.sort((a, b) => a.at - b.at)[0]; next && next.at <= until; ) {
+          timers.shift();
+          clock = next.at;
+          next.run();
+          next = timers.sort((a, b) => a.at - b.at)[0];
+        }
+        clock = Math.max(clock, Number.isFinite(until) ? until : clock);
       };
       return { listeners, runTimers, imported, links };
     }
@@ -204,6 +222,17 @@ describe('renderedDocument', () => {
     it(`starts anyway once the page has gone quiet: ${START_WHEN_QUIET_MS} ms after load, when idle`, () => {
       const tab = browser(page());
       expect(tab.imported).toEqual([]);
+      tab.runTimers(START_WHEN_QUIET_MS - 1);
+      expect(tab.imported).toEqual([]);
+      tab.runTimers();
+      expect(tab.imported).toEqual(['/assets/index-1.js']);
+    });
+
+    it(`waits for ${NETWORK_QUIET_MS} ms without a resource finishing, images below the view still loading`, () => {
+      const lastImage = 4500;
+      const tab = browser(page(), {}, [300, 2100, lastImage]);
+      tab.runTimers(lastImage + NETWORK_QUIET_MS - 1);
+      expect(tab.links).toEqual([]);
       tab.runTimers();
       expect(tab.imported).toEqual(['/assets/index-1.js']);
     });

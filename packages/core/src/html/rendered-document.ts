@@ -92,7 +92,8 @@ export interface RenderedDocumentParts {
   startAfterPaint?: boolean;
   /**
    * Starts the app's entry script only when the shopper shows intent — a tap, a key, focus, a pointer over
-   * the page — or once the page has gone quiet ({@link START_WHEN_QUIET_MS} after `load`, then when idle):
+   * the page — or once the page has gone quiet ({@link START_WHEN_QUIET_MS} after `load` and
+   * {@link NETWORK_QUIET_MS} after the last resource finished loading, then when idle):
    * the server-rendered page is whole without it, and its first load fetches no script (taps made before
    * are replayed by the app). A browser holding one of the keys named here (a signed-in shopper, a guest's
    * session) starts at once, after the first paint, since its first view depends on what it holds. The
@@ -115,11 +116,18 @@ export interface StartOnIntent {
 }
 
 /**
- * How long after `load` a page that starts its app on intent starts it anyway (when the browser is next
- * idle): the page has gone quiet by then, so the app's code never competes with the first view.
+ * How long after `load`, at the least, a page that starts its app on intent starts it anyway (when the
+ * network is quiet too and the browser is next idle): the app's code never competes with the first view.
  * @example START_WHEN_QUIET_MS // 3000
  */
 export const START_WHEN_QUIET_MS = 3000;
+
+/**
+ * How long no resource may have finished loading before a page that starts its app on intent counts its
+ * network as quiet: images still arriving below the first view keep it busy.
+ * @example NETWORK_QUIET_MS // 2000
+ */
+export const NETWORK_QUIET_MS = 2000;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The start of `<head>`, with its charset declaration when there is one (it must stay first). */
@@ -180,8 +188,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The entry and its module preloads, added and imported when the shopper shows intent or the page has gone
- * quiet — at once (after the first paint) when the browser holds one of `stored`'s keys. The preloads carry
- * the script's own nonce (a policy with a nonce checks them too).
+ * quiet (load, then the network) — at once (after the first paint) when the browser holds one of
+ * `stored`'s keys. The preloads carry the script's own nonce (a policy with a nonce checks them too).
  */
 function entryOnIntent(src: string, preloads: readonly string[], stored: StartOnIntent): string {
   return (
@@ -194,7 +202,10 @@ function entryOnIntent(src: string, preloads: readonly string[], stored: StartOn
     "d.readyState=='loading'?addEventListener('DOMContentLoaded',paint):paint()};" +
     'let now=0;try{now=L.some(k=>localStorage.getItem(k)!=null)||S.some(k=>sessionStorage.getItem(k)!=null)}catch{}' +
     `if(now)return go();for(const t of${scriptJson(INTENT_EVENTS)})addEventListener(t,go,{capture:true,passive:true,once:true});` +
-    `const q=()=>setTimeout(()=>(window.requestIdleCallback||setTimeout)(go),${START_WHEN_QUIET_MS});` +
+    // quiet: START_WHEN_QUIET_MS after load, NETWORK_QUIET_MS after the last resource finished, then idle
+    `const q=()=>{const t=performance.now()+${START_WHEN_QUIET_MS},w=()=>{let l=0;` +
+    "for(const e of performance.getEntriesByType('resource'))l=Math.max(l,e.responseEnd);" +
+    `const d=Math.max(t,l+${NETWORK_QUIET_MS})-performance.now();d>0?setTimeout(w,d):(window.requestIdleCallback||setTimeout)(go)};w()};` +
     "d.readyState=='complete'?q():addEventListener('load',q)})()</script>"
   );
 }
