@@ -8,8 +8,8 @@ import { RESULT_VIEW_KEY } from './stores/result-view.js';
 
 /**
  * The portal's first HTML: the landing page or a results page rendered with its data, that data embedded
- * for the browser's query cache and the screen's chunk preloaded when the app starts — the shopper sees the results before any
- * script runs, and the browser hydrates them without asking again.
+ * for the browser's query cache and the screen's chunk preloaded when the app starts — the shopper sees the
+ * results before any script runs, and the browser hydrates them without asking again.
  */
 export function createRenderer(options: ServerRendererOptions<RenderScope>) {
   // the browser runs these routes on the lean engine (main.tsx): the page is rendered with the same tree

@@ -14,8 +14,8 @@ import { shopQueryOptions } from './shop/api/get-shop.js';
 /**
  * The storefront's first HTML for public catalogue screens (shop home, listings, search, product, info
  * and contact pages): the screens rendered with their data, embedded for the browser's query cache, the
- * screens' chunks preloaded when the app starts. Every other screen (cart, checkout, account) depends on who is shopping and
- * stays client-rendered.
+ * screens' chunks preloaded when the app starts. Every other screen (cart, checkout, account) depends on
+ * who is shopping and stays client-rendered.
  */
 export function createRenderer(options: ServerRendererOptions<RenderScope>) {
   return createWebRenderer({

@@ -25,9 +25,9 @@ const FIELDS = '#root input:not([type=file]),#root textarea';
  * before hydration is handed to React: the script keeps each field's last typed text (hydration keeps the
  * field's text but not its state, and React, hydrating, may replay typing it cannot place and set the field
  * back to the rendered text), and gives the field that text with an `input` event React sees as a change
- * (its value tracker set to another text first, as Testing Library's `fireEvent.change` does). Then the queue is replayed in order, each tap in a task of
- * its own (as a shopper's taps come, so React renders between them), on the same nodes — hydration keeps
- * the server's — skipping a node that is no longer in the page; a queued choice sets the select's value
+ * (its value tracker set to another text first, as Testing Library's `fireEvent.change` does). Then the
+ * queue is replayed in order, each tap in a task of its own (as a shopper's taps come, so React renders
+ * between them), on the same nodes — hydration keeps the server's — skipping a node that is no longer in the page; a queued choice sets the select's value
  * again and fires the `change` React listens to. A tap made while the queue is replayed joins its end, so
  * the taps act in the order they were made; once the queue is empty the script stops queueing.
  *
