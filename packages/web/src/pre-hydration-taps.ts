@@ -27,9 +27,10 @@ const FIELDS = '#root input:not([type=file]),#root textarea';
  * back to the rendered text), and gives the field that text with an `input` event React sees as a change
  * (its value tracker set to another text first, as Testing Library's `fireEvent.change` does). Then the
  * queue is replayed in order, each tap in a task of its own (as a shopper's taps come, so React renders
- * between them), on the same nodes — hydration keeps the server's — skipping a node that is no longer in the page; a queued choice sets the select's value
- * again and fires the `change` React listens to. A tap made while the queue is replayed joins its end, so
- * the taps act in the order they were made; once the queue is empty the script stops queueing.
+ * between them), on the same nodes — hydration keeps the server's — skipping a node that is no longer in
+ * the page; a queued choice sets the select's value again and fires the `change` React listens to. A tap
+ * made while the queue is replayed joins its end, so the taps act in the order they were made; once the
+ * queue is empty the script stops queueing.
  *
  * Inserted verbatim between `<script>` and `</script>`; the API puts the page's CSP nonce on it.
  * @example renderedDocument({ ..., inlineScripts: [PRE_HYDRATION_TAPS_SCRIPT] })
