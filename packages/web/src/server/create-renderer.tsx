@@ -37,12 +37,10 @@ export interface RendererOptions extends ServerRendererOptions<RenderScope> {
    * tree, React Router's declarative matcher, so the markup hydrates as it is (`useId` values included).
    */
   lean?: boolean;
-  /** Starts the app's entry script only once the rendered page has painted (see `renderedDocument`). */
-  startAfterPaint?: boolean;
   /**
    * Starts the app's entry only at the shopper's first sign of intent or once the page has gone quiet, at
    * once when the browser holds one of the named storage keys (see `renderedDocument`): the rendered page
-   * works without it, and taps made before are replayed. Wins over `startAfterPaint`.
+   * works without it, and taps made before are replayed. Without it the entry starts with the page.
    */
   startOnIntent?: StartOnIntent;
   /**
@@ -106,7 +104,6 @@ function showPathScript(path: string): string {
 export function createRenderer({
   routes,
   Provider,
-  startAfterPaint = false,
   startOnIntent,
   lean = false,
   redirectTo,
@@ -181,7 +178,6 @@ export function createRenderer({
             IMAGE_FALLBACK_SCRIPT,
             PRE_HYDRATION_TAPS_SCRIPT,
           ],
-          startAfterPaint,
           ...(startOnIntent ? { startOnIntent } : {}),
         }),
       };
