@@ -19,8 +19,11 @@ const FAKE_RENDERER = `
 let renders = 0;
 export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage }) {
   if (!manifest['src/main.tsx'] || typeof storage.run !== 'function') throw new Error('bad options');
-  return async (url) => {
+  const render = async (url, visitor) => {
     renders += 1;
+    if (url.pathname === '/counted-shop/card') {
+      return { status: 200, html: template + '<main>cart of ' + (visitor?.guestSessionId ?? 'nobody') + ', render ' + renders + '</main>' };
+    }
     if (url.pathname === '/counted-shop') return { status: 200, html: template + '<main>render ' + renders + '</main>' };
     if (url.pathname === '/rendered-shop') {
       const pong = await (await fetch(apiBaseUrl + '/ping?from=renderer')).json();
@@ -34,6 +37,9 @@ export function createRenderer({ template, manifest, fetch, apiBaseUrl, storage 
     if (url.pathname === '/broken-shop') throw new Error('render failed');
     return null;
   };
+  // every address is a page as asked; the cart is the guest's own
+  const match = (url) => ({ url, prerendered: true, personal: url.pathname.endsWith('/card'), params: {} });
+  return Object.assign(render, { match });
 }
 `;
 
@@ -284,6 +290,55 @@ describe('storefront pages rendered on the server', () => {
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe('personal pages (the cart) rendered for the guest who asks', () => {
+  const guest = '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+  const other = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+  const cart = (cookie?: string) =>
+    rendering.inject({ method: 'GET', url: '/counted-shop/card', headers: cookie ? { cookie } : {} });
+
+  it('renders the cart for the guest session the cookie names, and no cache may keep it', async () => {
+    const response = await cart(`theme=dark; soukShopper=${guest}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(new RegExp(`cart of ${guest}, render \\d+`));
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+  });
+
+  it("renders it again for every request: never kept, never another guest's", async () => {
+    const first = (await cart(`soukShopper=${guest}`)).body;
+    const again = (await cart(`soukShopper=${guest}`)).body;
+    expect(again).not.toBe(first);
+    expect((await cart(`soukShopper=${other}`)).body).toContain(`cart of ${other}, `);
+    // a public page asked for with a guest's cookie is still the kept one, and names nobody
+    const shop = await rendering.inject({
+      method: 'GET',
+      url: '/counted-shop?kept=1',
+      headers: { cookie: `soukShopper=${guest}` },
+    });
+    expect(shop.headers['cache-control']).toBe('no-cache');
+    expect(shop.body).not.toContain(guest);
+  });
+
+  it("leaves a signed-in customer's cart to their browser (index.html)", async () => {
+    const response = await cart('soukShopper=customer');
+    expect(response.body).toBe('<!doctype html><title>storefront</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders it for nobody without a cookie, or with one that is no guest session', async () => {
+    for (const cookie of [
+      undefined,
+      'soukShopper=',
+      'soukShopper=guest-1',
+      `soukShopper=${guest.toUpperCase()}`,
+    ]) {
+      const response = await cart(cookie);
+      expect(response.body, String(cookie)).toMatch(/cart of nobody, render \d+/);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import { collectProblems, expect, test } from '@souk/web/e2e';
 import { accountLink, customerAccount, registerThroughPage } from './support.js';
 
 // Public catalogue screens arrive rendered by the server with their data (issue 8: LCP); the browser's
-// first render takes the page over from that data. Screens that depend on who is shopping do not.
+// first render takes the page over from that data. So does a guest's cart (issue 21), rendered for them;
+// other screens that depend on who is shopping do not.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -92,11 +93,64 @@ test('a signed-in customer gets the guest-rendered page hydrated, then their own
 });
 
 test('screens that depend on the shopper are not rendered on the server', async ({ request }) => {
-  for (const path of ['/pixel-forge/card', '/pixel-forge/dashboard']) {
+  for (const path of ['/pixel-forge/dashboard', '/pixel-forge/shipping']) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('souk-state');
   }
+  // a signed-in customer's token never leaves their browser: their cart is rendered there
+  const customerCart = await request.get('/pixel-forge/card', {
+    headers: { cookie: 'soukShopper=customer' },
+  });
+  expect(await customerCart.text()).toContain('<div id="root"></div>');
+});
+
+// issue 21: the cart arrives rendered for the guest whose session the shopper cookie names, so it needs no
+// script before the shopper's first tap; it is never kept or shared
+test("a guest's cart arrives rendered for them, and works from the first tap", async ({ page }) => {
+  await page.goto('/pixel-forge/shops');
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Product added to cart!').first()).toBeVisible();
+
+  // the page's own cookie jar: the server sees the guest session, as a reload would bring it
+  const response = await page.request.get('/pixel-forge/card');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain('souk-state');
+  expect(html).toContain('aria-label="Increase quantity of ');
+  expect(html).toContain('Subtotal (<!-- -->1<!-- --> <!-- -->item<!-- -->)');
+  // anyone else asking for the same address gets no one's cart
+  const stranger = await (await page.request.get('/pixel-forge/card', { headers: { cookie: '' } })).text();
+  expect(stranger).not.toContain('Increase quantity of');
+  expect(stranger).toContain('Your cart is empty');
+
+  const problems = collectProblems(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/pixel-forge/card', { waitUntil: 'networkidle' });
+  expect(scripts).toEqual([]);
+  await expect(page.getByText('Subtotal (1 item)')).toBeVisible();
+  // a tap before the app has started starts it and is replayed: the quantity goes up
+  await page.getByRole('button', { name: /^Increase quantity of / }).click();
+  await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('a new guest opening the cart gets it rendered empty, and the app takes it over', async ({ page }) => {
+  const problems = collectProblems(page);
+  const response = await page.goto('/pixel-forge/card', { waitUntil: 'networkidle' });
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  // the app starts (here on the first sign of intent) with a new guest session, whose cart is empty too
+  await page.mouse.move(20, 200);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('sessionId')), { timeout: 20_000 })
+    .toBeTruthy();
+  await expect(page.getByRole('link', { name: 'Start Shopping' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('an unknown shop or path is answered 404 with the not-found page, which the browser shows at /not-found', async ({

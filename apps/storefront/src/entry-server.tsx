@@ -13,9 +13,9 @@ import { shopQueryOptions } from './shop/api/get-shop.js';
 
 /**
  * The storefront's first HTML for public catalogue screens (shop home, listings, search, product, info
- * and contact pages): the screens rendered with their data, embedded for the browser's query cache, the
- * screens' chunks preloaded when the app starts. Every other screen (cart, checkout, account) depends on
- * who is shopping and stays client-rendered.
+ * and contact pages) and for the cart of the guest who asks: the screens rendered with their data, embedded
+ * for the browser's query cache, the screens' chunks preloaded when the app starts. Every other screen
+ * (checkout, account) depends on who is shopping and stays client-rendered.
  */
 export function createRenderer(options: ServerRendererOptions<RenderScope>) {
   return createWebRenderer({
@@ -29,6 +29,9 @@ export function createRenderer(options: ServerRendererOptions<RenderScope>) {
       local: [CUSTOMER_TOKEN_KEY, SELLER_CONSOLE_TOKEN_KEY],
       session: [GUEST_SESSION_KEY],
     },
+    // the cart, rendered for the guest its request's cookie names, is whole as sent: it starts on intent for
+    // that guest too (at once for a customer, whose cart the server never renders)
+    personalStartOnIntent: { local: [CUSTOMER_TOKEN_KEY, SELLER_CONSOLE_TOKEN_KEY] },
     // the browser runs these routes on the lean engine (main.tsx): the page is rendered with the same tree
     lean: true,
     // spec §2: an unknown shop or path leads to the shop-not-found page

@@ -57,7 +57,7 @@ export {
   SIGN_OUT_FAILED,
   shopperIdentity,
 } from './api/index.js';
-export type { KeyValueStorage } from './auth/index.js';
+export type { CookieShopper, KeyValueStorage } from './auth/index.js';
 export {
   CUSTOMER_TOKEN_KEY,
   decodeCustomerToken,
@@ -67,6 +67,9 @@ export {
   isGuestSessionId,
   memoryStorage,
   SELLER_CONSOLE_TOKEN_KEY,
+  SHOPPER_COOKIE,
+  shopperCookie,
+  shopperFromCookies,
 } from './auth/index.js';
 export type {
   CardProviderLookup,

@@ -6,8 +6,8 @@ export interface ApiTarget {
   /** The server renderer's in-process fetch; unset in the browser. */
   fetch?: typeof fetch;
   /**
-   * True on the server: it renders public pages as a guest sees them, so its calls never say who is
-   * shopping (no customer token, no guest session).
+   * True on the server: it renders public pages as a guest sees them, so its calls never carry a customer
+   * token, and a guest session only while a personal page is rendered for it (`RenderScope.guestSessionId`).
    */
   anonymous: boolean;
 }

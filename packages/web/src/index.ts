@@ -17,7 +17,7 @@ export { RetryScreen } from './retry-screen.js';
 export { RouteErrorBoundary } from './route-error-boundary.js';
 export { routePattern } from './route-pattern.js';
 export { RouterLink } from './router-link.js';
-export { isPrerendered, type ScreenHandle, screen } from './screen-handle.js';
+export { isPersonal, isPrerendered, type ScreenHandle, screen } from './screen-handle.js';
 export { type StartAppOptions, startApp } from './start-app.js';
 export { startLeanApp } from './start-lean-app.js';
 export { startWebVitals } from './start-web-vitals.js';

@@ -7,6 +7,11 @@ export interface RenderScope {
   origin: string;
   /** The title and description of the deepest screen: the page's first HTML carries them. */
   meta: { title?: string; description?: string };
+  /**
+   * The guest a personal page (the cart) is rendered for: the session id the request's cookie named, or
+   * null for a guest without one. Unset on public pages, which are the same for everyone.
+   */
+  guestSessionId?: string | null;
 }
 
 let lookup: (() => RenderScope | undefined) | undefined;

@@ -2,6 +2,11 @@
 export interface ScreenHandle {
   /** Public screens, the same for every shopper, are rendered on the server with their data. */
   prerender: boolean;
+  /**
+   * A screen of the guest who asks (the cart): rendered on the server for the guest session the request's
+   * cookie names, or as a guest without one sees it; never kept or shared between shoppers.
+   */
+  personal?: boolean;
   /** The screen's source module: the key of its chunk in the build manifest, preloaded with the page. */
   module?: string;
   /**
@@ -17,17 +22,33 @@ export interface ScreenHandle {
  * The handle of the route module `src/app/routes/{name}.tsx`.
  * @example screen('product-details', { prerender: true }) // { prerender: true, module: 'src/app/routes/product-details.tsx' }
  * @example screen('product-search', { prerender: true, query: ['value', 'category'] })
+ * @example screen('cart', { personal: true }) // { prerender: false, module: 'src/app/routes/cart.tsx', personal: true }
  */
 export function screen(
   name: string,
-  { prerender = false, query }: { prerender?: boolean; query?: readonly string[] | undefined } = {},
+  {
+    prerender = false,
+    personal = false,
+    query,
+  }: { prerender?: boolean; personal?: boolean; query?: readonly string[] | undefined } = {},
 ): ScreenHandle {
-  return { prerender, module: `src/app/routes/${name}.tsx`, ...(query ? { query } : {}) };
+  return {
+    prerender,
+    module: `src/app/routes/${name}.tsx`,
+    ...(personal ? { personal } : {}),
+    ...(query ? { query } : {}),
+  };
 }
 
-/** Whether a route's handle asks for a server render. */
+/** Whether a route's handle asks for a server render (a public screen or a personal one). */
 export function isPrerendered(handle: unknown): boolean {
-  return (handle as ScreenHandle | undefined)?.prerender === true;
+  const screenHandle = handle as ScreenHandle | undefined;
+  return screenHandle?.prerender === true || screenHandle?.personal === true;
+}
+
+/** Whether a route's handle is a screen of the guest who asks (see {@link ScreenHandle.personal}). */
+export function isPersonal(handle: unknown): boolean {
+  return (handle as ScreenHandle | undefined)?.personal === true;
 }
 
 /** The query parameters a route's handle says its screen reads. */

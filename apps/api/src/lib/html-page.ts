@@ -57,12 +57,17 @@ export class HtmlPage {
   /** The page as kept, with nonce placeholders. */
   readonly html: string;
 
+  /** A page rendered for one guest (their cart): sent so that no cache keeps it. */
+  readonly personal: boolean;
+
   constructor(
     html: string,
     readonly status = 200,
+    { personal = false }: { personal?: boolean } = {},
   ) {
     this.html = withNoncePlaceholders(html);
     this.#parts = this.html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+    this.personal = personal;
   }
 
   /**
@@ -73,7 +78,7 @@ export class HtmlPage {
     const html = HEAD_START.test(this.html)
       ? this.html.replace(HEAD_START, (start) => `${start}${markup}`)
       : `${markup}${this.html}`;
-    return new HtmlPage(html, this.status);
+    return new HtmlPage(html, this.status, { personal: this.personal });
   }
 
   /** Whether the page holds anything a nonce must be put on. */

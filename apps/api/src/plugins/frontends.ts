@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isPaymentPagePath } from '@souk/core';
+import { isPaymentPagePath, shopperFromCookies } from '@souk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
@@ -73,6 +73,8 @@ interface PageMatch {
   url: URL;
   /** Whether the app renders it on the server; other pages are the plain `index.html`. */
   prerendered: boolean;
+  /** Whether it is the asking guest's own page (the cart): rendered for them, never kept or shared. */
+  personal?: boolean;
   /** The route's parameters (`sellerName`…). */
   params: Record<string, string | undefined>;
 }
@@ -82,7 +84,8 @@ interface PageMatch {
  * without them every address is rendered as it is asked for.
  */
 interface Render {
-  (url: URL): Promise<RenderedPage | null>;
+  /** `visitor`: the guest session the request's cookie names, for a personal page. */
+  (url: URL, visitor?: { guestSessionId: string | null }): Promise<RenderedPage | null>;
   /** The page an address is; null when none of the app's routes answers it. */
   match?(url: URL): PageMatch | null;
   /** The app's not-found page with status 404 (null when it has none). */
@@ -312,8 +315,9 @@ export async function registerFrontends(
     const page = payment && importMap ? withImportMap(kept, importMap) : kept;
     reply
       .status(page.status)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      // a personal page (the guest's cart) is nobody else's: no cache may keep it
+      .header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache')
+      .header('Vary', page.personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .header('Content-Security-Policy', pagePolicy(nonce, payment ? paymentSources : {}))
       .header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`)
       .type('text/html; charset=utf-8');
@@ -348,16 +352,17 @@ export async function registerFrontends(
     key: string,
     renderOnce: () => Promise<RenderedPage | null>,
     request: FastifyRequest,
+    { personal = false }: { personal?: boolean } = {},
   ): Promise<HtmlPage | PageRedirect | null> | typeof OVERLOADED => {
-    const cached = rendered?.get(key);
+    const cached = personal ? undefined : rendered?.get(key);
     if (cached) return Promise.resolve(cached);
     const version = options.catalogueVersion?.current ?? 0;
     const running = limiter.run(`${version} ${key}`, async () => {
       try {
         const result = await renderOnce();
         if (!result) return null;
-        const page = 'location' in result ? result : new HtmlPage(result.html, result.status);
-        rendered?.set(key, page, version);
+        const page = 'location' in result ? result : new HtmlPage(result.html, result.status, { personal });
+        if (!personal) rendered?.set(key, page, version);
         return page;
       } catch (error) {
         // any failure falls back to the client-rendered page
@@ -413,6 +418,16 @@ export async function registerFrontends(
     if (!match || !(await paramsExist(match.params)))
       return notFoundPage(render, request, shellNotFound, name);
     if (!match.prerendered) return null;
+    if (match.personal) {
+      // the guest's own page (issue 21): rendered for the session the shopper cookie names, never kept;
+      // requests of the same guest for the same page share a render. A signed-in customer's token stays in
+      // their browser, which renders their page (index.html).
+      const shopper = shopperFromCookies(request.headers.cookie);
+      if (shopper && 'customer' in shopper) return null;
+      const visitor = { guestSessionId: shopper?.guestSessionId ?? null };
+      const key = `personal ${visitor.guestSessionId ?? 'none'} ${match.url.href}`;
+      return renderKept(key, () => render(match.url, visitor), request, { personal: true });
+    }
     return renderKept(match.url.href, () => render(match.url), request);
   };
 

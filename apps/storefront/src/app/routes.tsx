@@ -55,7 +55,12 @@ const shopArea: RouteObject = {
       lazy: () => import('./routes/product-details.js'),
     },
     // checkout (spec §2 Cart, Shipping / Place Order)
-    { path: ROUTE_PATTERNS.shop.cart, handle: screen('cart'), lazy: () => import('./routes/cart.js') },
+    // the cart is rendered on the server for the guest who asks (issue 21), never kept
+    {
+      path: ROUTE_PATTERNS.shop.cart,
+      handle: screen('cart', { personal: true }),
+      lazy: () => import('./routes/cart.js'),
+    },
     {
       path: ROUTE_PATTERNS.shop.shipping,
       handle: screen('shipping'),

@@ -1,14 +1,15 @@
 import { createHttp, type Http } from '@souk/core';
-import { type ApiTarget, wireApi } from '@souk/web';
+import { type ApiTarget, currentRenderScope, wireApi } from '@souk/web';
 import { session } from '../stores/session.js';
 
 /**
  * The storefront's calls to a target: in the browser with the customer token and the guest session id from
- * the session store — or, for the seller's admin mode, with the seller's token alone; on the server
- * anonymous.
+ * the session store — or, for the seller's admin mode, with the seller's token alone; on the server with
+ * no token, and with the guest session of a personal page's render (the cart) only.
  */
 function storefrontHttp({ anonymous, ...target }: ApiTarget, getSellerToken?: () => string | null): Http {
-  if (anonymous) return createHttp(target);
+  if (anonymous)
+    return createHttp({ ...target, getGuestSessionId: () => currentRenderScope()?.guestSessionId });
   if (getSellerToken) return createHttp({ ...target, getToken: getSellerToken });
   return createHttp({
     ...target,

@@ -1,11 +1,29 @@
 import { type Customer, type ShopperIdentity, shopperIdentity } from '@souk/core';
-import { useHydrated } from '@souk/web';
+import { currentRenderScope, useHydrated } from '@souk/web';
 import { useSnapshot } from 'valtio';
-import { session } from '../stores/session.js';
+import { renderedGuestSessionId, session } from '../stores/session.js';
 
-/** Who is shopping now (spec §1): the signed-in customer's id, else the guest session id; re-renders on change. */
+/**
+ * Who is shopping, for a loader or an action: in a server render, the guest a personal page is rendered
+ * for (nobody on a public page); in the browser, the signed-in customer's id, else the guest session id.
+ */
+export function currentShopperIdentity(): ShopperIdentity | null {
+  const scope = currentRenderScope();
+  if (scope) return shopperIdentity({ sessionId: scope.guestSessionId });
+  return shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+}
+
+/**
+ * Who is shopping now (spec §1): the signed-in customer's id, else the guest session id; re-renders on
+ * change. While a server-rendered page hydrates it is whom the server rendered for — the guest its cookie
+ * named (the cart), or nobody — so the first render matches the server's HTML.
+ */
 export function useShopperIdentity(): ShopperIdentity | null {
   const snapshot = useSnapshot(session);
+  const hydrated = useHydrated();
+  const scope = currentRenderScope();
+  if (scope) return shopperIdentity({ sessionId: scope.guestSessionId });
+  if (!hydrated) return shopperIdentity({ sessionId: renderedGuestSessionId });
   return shopperIdentity({ userId: snapshot.customer?.id, sessionId: snapshot.guestSessionId });
 }
 

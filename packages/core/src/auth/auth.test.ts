@@ -1,12 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_TOKEN_KEY, decodeCustomerToken } from './customer-token.js';
-import { ensureGuestSessionId, GUEST_SESSION_KEY, isGuestSessionId } from './guest-session.js';
+import {
+  ensureGuestSessionId,
+  GUEST_SESSION_KEY,
+  isGuestSessionId,
+  shopperCookie,
+  shopperFromCookies,
+} from './guest-session.js';
 import { memoryStorage } from './storage.js';
 
 function token(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
+
+describe('shopper cookie', () => {
+  const id = '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+
+  it('is written for the whole site, for the browser session, Secure on https', () => {
+    expect(shopperCookie({ guestSessionId: id })).toBe(`soukShopper=${id}; Path=/; SameSite=Lax`);
+    expect(shopperCookie({ guestSessionId: id }, { secure: true })).toBe(
+      `soukShopper=${id}; Path=/; SameSite=Lax; Secure`,
+    );
+    expect(shopperCookie({ customer: true })).toBe('soukShopper=customer; Path=/; SameSite=Lax');
+  });
+
+  it('is removed rather than written with a guest id that is none', () => {
+    expect(shopperCookie({ guestSessionId: 'guest-1; Path=/admin' })).toBe(
+      'soukShopper=; Path=/; SameSite=Lax; Max-Age=0',
+    );
+  });
+
+  it('is read from a Cookie header among other cookies', () => {
+    expect(shopperFromCookies(`theme=dark; soukShopper=${id}; other=1`)).toEqual({ guestSessionId: id });
+    expect(shopperFromCookies(shopperCookie({ guestSessionId: id }, { secure: true }))).toEqual({
+      guestSessionId: id,
+    });
+    expect(shopperFromCookies('a=1; soukShopper=customer')).toEqual({ customer: true });
+  });
+
+  it('names nobody when missing, empty or tampered with', () => {
+    for (const header of [
+      undefined,
+      null,
+      '',
+      'theme=dark',
+      'soukShopper=',
+      'soukShopper=guest-1',
+      'soukShopper=Customer',
+      `xsoukShopper=${id}`,
+      `soukShopper=${id.toUpperCase()}`,
+    ]) {
+      expect(shopperFromCookies(header), String(header)).toBeNull();
+    }
+  });
+});
 
 describe('guest session id', () => {
   const ids = ['0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e', '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'];

@@ -41,3 +41,56 @@ export function ensureGuestSessionId(
   storage.setItem(GUEST_SESSION_KEY, id);
   return id;
 }
+
+/**
+ * Name of the cookie that tells the server who is shopping, as far as it may know (issue 21): the guest
+ * session id while a guest shops — the server renders the cart for that guest, so the page is whole before
+ * any script runs — or `customer` while a customer is signed in (the token stays in the browser: their
+ * cart is rendered there). It lives as long as the browser session (no expiry), like the guest session id.
+ * @example SHOPPER_COOKIE // "soukShopper"
+ */
+export const SHOPPER_COOKIE = 'soukShopper';
+
+/**
+ * Who the {@link SHOPPER_COOKIE} says is shopping: a guest and their session id, or a signed-in customer.
+ * @example const shopper: CookieShopper = { guestSessionId: '3f0c8a2e-…' }
+ * @example const shopper: CookieShopper = { customer: true }
+ */
+export type CookieShopper = { guestSessionId: string } | { customer: true };
+
+/**
+ * The `document.cookie` assignment that keeps {@link SHOPPER_COOKIE} for the server: path `/` (every
+ * shop), `SameSite=Lax` (sent when a shopper follows a link in), `Secure` on an https page, no expiry (the
+ * browser drops it when its session ends). A guest id that is none removes the cookie.
+ * @example shopperCookie({ guestSessionId: '3f0c…' }, { secure: true }) // "soukShopper=3f0c…; Path=/; SameSite=Lax; Secure"
+ * @example shopperCookie({ customer: true }) // "soukShopper=customer; Path=/; SameSite=Lax"
+ */
+export function shopperCookie(shopper: CookieShopper, { secure = false }: { secure?: boolean } = {}): string {
+  const value =
+    'customer' in shopper
+      ? 'customer'
+      : isGuestSessionId(shopper.guestSessionId)
+        ? shopper.guestSessionId
+        : '';
+  return `${SHOPPER_COOKIE}=${value}; Path=/; SameSite=Lax${value ? '' : '; Max-Age=0'}${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Who a `Cookie` header (or `document.cookie`) says is shopping, or null when it says nothing usable: no
+ * {@link SHOPPER_COOKIE}, or one that is neither a guest session id nor `customer` (a tampered cookie names
+ * nobody).
+ * @example shopperFromCookies('theme=dark; soukShopper=3f0c8a2e-…') // { guestSessionId: "3f0c8a2e-…" }
+ * @example shopperFromCookies('soukShopper=customer') // { customer: true }
+ * @example shopperFromCookies('soukShopper=guest-1') // null
+ */
+export function shopperFromCookies(cookies: string | null | undefined): CookieShopper | null {
+  if (!cookies) return null;
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== SHOPPER_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    if (value === 'customer') return { customer: true };
+    return isGuestSessionId(value) ? { guestSessionId: value } : null;
+  }
+  return null;
+}

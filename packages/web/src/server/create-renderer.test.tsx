@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PRE_HYDRATION_TAPS_SCRIPT } from '../pre-hydration-taps.js';
-import type { RenderScope } from '../render-scope.js';
+import { currentRenderScope, type RenderScope } from '../render-scope.js';
 import { screen } from '../screen-handle.js';
 import { createRenderer } from './create-renderer.js';
 
@@ -19,7 +19,14 @@ const routes: RouteObject[] = [
         handle: screen('product-listing', { prerender: true, query: ['category', 'value'] }),
         Component: () => <p>listing</p>,
       },
-      { path: 'card', handle: screen('cart'), Component: () => <p>cart</p> },
+      {
+        path: 'card',
+        handle: screen('cart', { personal: true }),
+        Component: () => (
+          <p>{`cart of ${currentRenderScope()?.guestSessionId ?? 'a guest without a session'}`}</p>
+        ),
+      },
+      { path: 'shipping', handle: screen('shipping'), Component: () => <p>shipping</p> },
     ],
   },
   { path: '*', element: <p>unknown</p> },
@@ -62,7 +69,15 @@ describe('createRenderer: match', () => {
   });
 
   it('tells pages that are not rendered on the server', () => {
-    expect(renderer.match(at('/pixel-forge/card'))).toMatchObject({ prerendered: false });
+    expect(renderer.match(at('/pixel-forge/shipping'))).toMatchObject({
+      prerendered: false,
+      personal: false,
+    });
+  });
+
+  it('tells personal pages (rendered for the visitor, never kept) from public ones', () => {
+    expect(renderer.match(at('/pixel-forge/card'))).toMatchObject({ prerendered: true, personal: true });
+    expect(renderer.match(at('/pixel-forge'))).toMatchObject({ prerendered: true, personal: false });
   });
 
   it('answers null for an address only the catch-all matches', () => {
@@ -99,8 +114,55 @@ describe('createRenderer: render', () => {
   });
 });
 
+const scopesSeen: (RenderScope | undefined)[] = [];
+function ScopeSpy() {
+  scopesSeen.push(currentRenderScope());
+  return <p>home</p>;
+}
+
+describe('createRenderer: personal pages', () => {
+  const guest = '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+  const text = async (page: Awaited<ReturnType<typeof renderer>>) =>
+    page && 'html' in page ? page.html : '';
+
+  it('renders a personal page for the guest session the visitor names, in the render scope', async () => {
+    expect(await text(await renderer(at('/pixel-forge/card'), { guestSessionId: guest }))).toContain(
+      `<p>cart of ${guest}</p>`,
+    );
+  });
+
+  it('renders it as a guest without a session sees it when the visitor names none', async () => {
+    for (const page of [
+      await renderer(at('/pixel-forge/card'), { guestSessionId: null }),
+      await renderer(at('/pixel-forge/card')),
+    ]) {
+      expect(await text(page)).toContain('<p>cart of a guest without a session</p>');
+    }
+  });
+
+  it('never hands a public page the visitor', async () => {
+    scopesSeen.length = 0;
+    const spying = createRenderer({
+      routes: [
+        { path: '/:sellerName', handle: screen('shop-home', { prerender: true }), Component: ScopeSpy },
+      ],
+      template: '<html><head><title>t</title></head><body><div id="root"></div></body></html>',
+      manifest: {},
+      fetch,
+      apiBaseUrl: 'http://api.invalid/api',
+      storage: new AsyncLocalStorage<RenderScope>(),
+    });
+    await spying(at('/pixel-forge'), { guestSessionId: guest });
+    expect(scopesSeen).toHaveLength(1);
+    expect(scopesSeen[0]).not.toHaveProperty('guestSessionId');
+  });
+});
+
 describe('createRenderer: starting on intent', () => {
-  const withEntry = (startOnIntent?: { local?: string[] }) =>
+  const withEntry = (
+    startOnIntent?: { local?: string[]; session?: string[] },
+    personalStartOnIntent?: { local?: string[] },
+  ) =>
     createRenderer({
       routes,
       template:
@@ -110,6 +172,7 @@ describe('createRenderer: starting on intent', () => {
       apiBaseUrl: 'http://api.invalid/api',
       storage: new AsyncLocalStorage<RenderScope>(),
       ...(startOnIntent ? { startOnIntent } : {}),
+      ...(personalStartOnIntent ? { personalStartOnIntent } : {}),
     });
   const html = async (page: Awaited<ReturnType<ReturnType<typeof createRenderer>>>) =>
     page && 'html' in page ? page.html : '';
@@ -121,6 +184,23 @@ describe('createRenderer: starting on intent', () => {
     expect(page).not.toContain('<link rel="modulepreload"');
     expect(page).toContain('u=["/assets/index-1.js","/assets/runtime-1.js","/assets/home-1.js"]');
     expect(page).toContain('L=["customerToken"]');
+  });
+
+  it('starts a personal page rendered for its guest on its own keys, else as a public page', async () => {
+    const renderer = withEntry(
+      { local: ['customerToken'], session: ['sessionId'] },
+      { local: ['customerToken'] },
+    );
+    const guest = { guestSessionId: '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e' };
+    const forGuest = await html(await renderer(at('/pixel-forge/card'), guest));
+    expect(forGuest).toContain('L=["customerToken"]');
+    expect(forGuest).not.toContain('"sessionId"');
+    for (const page of [
+      await renderer(at('/pixel-forge/card'), { guestSessionId: null }),
+      await renderer(at('/pixel-forge'), guest),
+    ]) {
+      expect(await html(page)).toContain('"sessionId"');
+    }
   });
 
   it('preloads the entry and the screens with the page otherwise', async () => {

@@ -24,7 +24,7 @@ import { readyMatches } from '../lean-routes.js';
 import { PRE_HYDRATION_TAPS_SCRIPT } from '../pre-hydration-taps.js';
 import { createQueryClient } from '../query-client.js';
 import { type RenderScope, setRenderScopeLookup } from '../render-scope.js';
-import { isPrerendered, queryRead, type ScreenHandle } from '../screen-handle.js';
+import { isPersonal, isPrerendered, queryRead, type ScreenHandle } from '../screen-handle.js';
 import { withErrorBoundaries } from '../with-error-boundaries.js';
 
 export interface RendererOptions extends ServerRendererOptions<RenderScope> {
@@ -43,6 +43,13 @@ export interface RendererOptions extends ServerRendererOptions<RenderScope> {
    * works without it, and taps made before are replayed. Without it the entry starts with the page.
    */
   startOnIntent?: StartOnIntent;
+  /**
+   * How a personal page (the cart) rendered for the guest its request named starts, in place of
+   * `startOnIntent`: the page already shows that guest's own data, so the keys that made a public page
+   * start at once (the tab's guest session) need not. A personal page rendered for no guest starts as
+   * `startOnIntent` says.
+   */
+  personalStartOnIntent?: StartOnIntent;
   /**
    * Where the browser's first render would send the shopper, read from what the loaders loaded (the
    * storefront: an unknown shop to the not-found page), so the server sends them there now; null renders.
@@ -68,13 +75,26 @@ export interface PageMatch {
   url: URL;
   /** Whether the screens are rendered on the server; for other pages the server sends `index.html`. */
   prerendered: boolean;
+  /**
+   * Whether one of the screens is the asking guest's own (the cart): rendered for the visitor, never kept
+   * or shared.
+   */
+  personal: boolean;
   /** The route's parameters (`sellerName`…), for the server to check what they name exists. */
   params: Record<string, string | undefined>;
 }
 
-/** A front end's server renderer: renders an address; `match` and `renderNotFound` guard it. */
+/** Who asks for a page, as far as the server may know: the guest session its cookie names, if any. */
+export interface PageVisitor {
+  guestSessionId: string | null;
+}
+
+/**
+ * A front end's server renderer: renders an address (a personal page for the `visitor`; without one, as a
+ * guest without a session sees it); `match` and `renderNotFound` guard it.
+ */
 export interface Renderer {
-  (url: URL): Promise<RenderedPage | null>;
+  (url: URL, visitor?: PageVisitor): Promise<RenderedPage | null>;
   /** The page an address is, or null when no route answers it (only the app's `*` catch-all matches). */
   match(url: URL): PageMatch | null;
   /**
@@ -98,13 +118,15 @@ function showPathScript(path: string): string {
  * A front end's server renderer (what its `entry-server.tsx` exports, called by the API server): the
  * routes whose handles ask for it are rendered with their loaders' data — in-process API calls, a query
  * cache of the request's own — that data embedded for the browser's query cache and the screens' chunks
- * preloaded, so a shopper sees the page before any script runs. `render` answers null for every other
- * page, and the server sends the plain `index.html`.
+ * preloaded, so a shopper sees the page before any script runs. A personal route (the cart) is rendered
+ * for the visitor the server names, its calls carrying that guest session. `render` answers null for every
+ * other page, and the server sends the plain `index.html`.
  */
 export function createRenderer({
   routes,
   Provider,
   startOnIntent,
+  personalStartOnIntent,
   lean = false,
   redirectTo,
   notFoundPath,
@@ -120,15 +142,23 @@ export function createRenderer({
 
   const renderPage = async (
     url: URL,
-    notFound?: { status: number; inlineScript: string },
+    {
+      notFound,
+      visitor,
+    }: { notFound?: { status: number; inlineScript: string }; visitor?: PageVisitor } = {},
   ): Promise<RenderedPage | null> => {
     const matches = matchRoutes(routes, url.pathname);
     if (!matches?.every((match) => isPrerendered(match.route.handle))) return null;
+    const personal = matches.some((match) => isPersonal(match.route.handle));
+    const guestSessionId = personal ? (visitor?.guestSessionId ?? null) : undefined;
+    // a personal page shown to the guest it is rendered for need not start at once for their session
+    const start = guestSessionId && personalStartOnIntent ? personalStartOnIntent : startOnIntent;
 
     const scope: RenderScope = {
       queryClient: createQueryClient({ retry: false }),
       origin: url.origin,
       meta: {},
+      ...(guestSessionId !== undefined ? { guestSessionId } : {}),
     };
     return storage.run(scope, async () => {
       const context = await handler.query(new Request(url));
@@ -178,7 +208,7 @@ export function createRenderer({
             IMAGE_FALLBACK_SCRIPT,
             PRE_HYDRATION_TAPS_SCRIPT,
           ],
-          ...(startOnIntent ? { startOnIntent } : {}),
+          ...(start ? { startOnIntent: start } : {}),
         }),
       };
     });
@@ -204,6 +234,7 @@ export function createRenderer({
     return {
       url: canonical,
       prerendered: matches.every(({ route }) => isPrerendered(route.handle)),
+      personal: matches.some(({ route }) => isPersonal(route.handle)),
       params: matches.at(-1)?.params ?? {},
     };
   };
@@ -211,10 +242,12 @@ export function createRenderer({
   const renderNotFound = async (origin: string): Promise<RenderedPage | null> => {
     if (!notFoundPath) return null;
     return renderPage(new URL(notFoundPath, origin), {
-      status: 404,
-      inlineScript: showPathScript(notFoundPath),
+      notFound: { status: 404, inlineScript: showPathScript(notFoundPath) },
     });
   };
 
-  return Object.assign((url: URL) => renderPage(url), { match, renderNotFound });
+  return Object.assign((url: URL, visitor?: PageVisitor) => renderPage(url, visitor ? { visitor } : {}), {
+    match,
+    renderNotFound,
+  });
 }

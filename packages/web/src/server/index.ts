@@ -2,6 +2,7 @@
 export {
   createRenderer,
   type PageMatch,
+  type PageVisitor,
   type RenderedPage,
   type Renderer,
   type RendererOptions,
