@@ -68,6 +68,9 @@ test('a new customer pays by bank transfer, the seller approves, and the order s
   page,
   request,
 }) => {
+  // the longest journey (a customer, the seller's console, the customer again: about 25 pages), near the
+  // default minute on a quiet machine when it runs first against a fresh server
+  test.slow();
   expect(SELLER.password, 'DEMO_SELLER_PASSWORD must be set for the server and this test').not.toBe('');
   const customer = customerAccount('Naledi Mokoena');
   await registerThroughPage(page, SHOP, customer, { a11y: true });
