@@ -1,3 +1,4 @@
+import { NETWORK_QUIET_MS } from '@souk/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPageQuiet } from './start-web-vitals.js';
 
@@ -6,11 +7,11 @@ describe('afterPageQuiet', () => {
     vi.useRealTimers();
   });
 
-  it('runs once, the delay after a loaded page and a quiet second on the network, when the browser is idle', () => {
+  it('runs once, the delay after a loaded page and a quiet spell on the network, when the browser is idle', () => {
     vi.useFakeTimers();
     const start = vi.fn();
     afterPageQuiet(start, 3000);
-    vi.advanceTimersByTime(3999);
+    vi.advanceTimersByTime(3000 + NETWORK_QUIET_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(start).toHaveBeenCalledTimes(1);
@@ -20,7 +21,7 @@ describe('afterPageQuiet', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('waits while resources are still finishing: the network is quiet once a second passes without one', () => {
+  it('waits while resources are still finishing: the network is quiet once a spell passes without one', () => {
     vi.useFakeTimers();
     const resources = vi.spyOn(performance, 'getEntriesByType');
     let count = 5;
@@ -32,11 +33,11 @@ describe('afterPageQuiet', () => {
     vi.advanceTimersByTime(3000);
     // the screen's data still arriving
     count = 7;
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(NETWORK_QUIET_MS);
     count = 8;
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(NETWORK_QUIET_MS);
     expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(2 * NETWORK_QUIET_MS);
     expect(start).toHaveBeenCalledTimes(1);
     resources.mockRestore();
   });

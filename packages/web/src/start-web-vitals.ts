@@ -1,9 +1,11 @@
+import { NETWORK_QUIET_MS, START_WHEN_QUIET_MS } from '@souk/core';
 import { vitalsEndpoint } from './api-client.js';
 
-/** How long after the page's `load` the reporter waits for the page to go quiet before it downloads. */
-export const WEB_VITALS_DELAY_MS = 3000;
-/** How long no resource may have finished loading for the network to count as quiet. */
-export const NETWORK_QUIET_MS = 1000;
+/**
+ * How long after the page's `load` the reporter waits for the page to go quiet before it downloads: the
+ * same quiet a server-rendered page waits for to start its app (`renderedDocument`'s `startOnIntent`).
+ */
+export const WEB_VITALS_DELAY_MS = START_WHEN_QUIET_MS;
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /**
