@@ -48,7 +48,10 @@ export function startApp({ routes, Provider }: StartAppOptions): void {
       });
     }
   } else {
-    createRoot(root).render(app);
+    // rendered as a transition too: a client-rendered app's first render (the console's dashboard) in
+    // slices, no single long task before the first paint
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
   }
   startWebVitals(() => routePattern(router.state.matches));
 }

@@ -96,7 +96,11 @@ export function startLeanApp({ routes, Provider }: StartAppOptions): void {
     // hydrated as a transition: React works in slices and yields to the browser between them, so hydrating
     // a whole shop page is no single long task blocking the shopper's first taps
     if (root.hasChildNodes() && !redirected) startTransition(() => void hydrateRoot(root, app));
-    else createRoot(root).render(app);
+    else {
+      // a page the browser renders (checkout, account) in slices too
+      const created = createRoot(root);
+      startTransition(() => created.render(app));
+    }
     startWebVitals(() => routePattern(matchRoutes(routes, window.location) ?? []));
   });
 }
