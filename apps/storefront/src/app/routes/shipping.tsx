@@ -1,12 +1,11 @@
-import { shopperIdentity } from '@souk/core';
 import { getQueryClient } from '@souk/web';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bannersQueryOptions } from '../../features/catalogue/api/get-banners.js';
 import { ShopBanners } from '../../features/catalogue/components/shop-banners.js';
 import { ShippingPage } from '../../features/checkout/components/shipping-page.js';
+import { currentShopperIdentity } from '../../lib/shopper-identity.js';
 import { cartQueryOptions } from '../../shop/api/get-cart.js';
 import { useShop } from '../../shop/components/shop-context.js';
-import { session } from '../../stores/session.js';
 import { loadShop, prefetch } from '../load-shop.js';
 import { useProductActions } from '../use-product-actions.js';
 
@@ -14,7 +13,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const queryClient = getQueryClient();
   const shop = await loadShop(params.sellerName);
   if (!shop) return null;
-  const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+  const identity = currentShopperIdentity();
   return prefetch(
     queryClient.ensureQueryData(bannersQueryOptions(shop.id)),
     queryClient.prefetchQuery(cartQueryOptions(shop.id, identity)),

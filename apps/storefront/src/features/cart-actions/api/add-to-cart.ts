@@ -1,16 +1,10 @@
-import {
-  type AddToCartBody,
-  type Product,
-  type SelectedAddon,
-  shopperIdentity,
-  validateAddToCart,
-} from '@souk/core';
+import { type AddToCartBody, type Product, type SelectedAddon, validateAddToCart } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { cartKeys } from '../../../shop/api/get-cart.js';
-import { session } from '../../../stores/session.js';
 
 /** Spec §8 success toast. */
 export const ADDED_TO_CART_MESSAGE = 'Product added to cart!';
@@ -28,7 +22,7 @@ export interface AddToCartInput {
  * chosen add-ons as {text, price}. The server prices the line itself from the product and its tiers.
  */
 export function addToCartBody(product: Product, quantity: number, input: AddToCartInput): AddToCartBody {
-  const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+  const identity = currentShopperIdentity();
   return {
     ...(identity ?? {}),
     productId: product._id,

@@ -1,10 +1,10 @@
-import { type Product, shopperIdentity } from '@souk/core';
+import type { Product } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { wishlistKeys } from '../../../shop/api/get-wishlist.js';
-import { session } from '../../../stores/session.js';
 
 /** Spec §8 success toast. */
 export const ADDED_TO_WISHLIST_MESSAGE = 'Product added to wishlist!';
@@ -17,7 +17,7 @@ export function useAddToWishlist() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (product: Product) => {
-      const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+      const identity = currentShopperIdentity();
       return api.wishlist.add({
         ...(identity ?? {}),
         productId: product._id,

@@ -13,7 +13,6 @@ import {
   rebuildOrderSummary,
   type SelectedAddon,
   type ShippingInfo,
-  shopperIdentity,
   toCents,
 } from '@souk/core';
 import { Breadcrumb, Picture, Spinner, toast } from '@souk/ui';
@@ -28,7 +27,7 @@ import { CheckoutProgress } from '../../../components/checkout-progress.js';
 import { OrderSummaryPanel } from '../../../components/order-summary-panel.js';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { type PaymentNavigationState, readShippingNavigationState } from '../../../lib/checkout-state.js';
-import { useShopperIdentity } from '../../../lib/shopper-identity.js';
+import { currentShopperIdentity, useShopperIdentity } from '../../../lib/shopper-identity.js';
 import { cartQueryOptions } from '../../../shop/api/get-cart.js';
 import {
   clearSavedShipping,
@@ -37,7 +36,6 @@ import {
   savedShippingInfo,
   saveShipping,
 } from '../../../stores/saved-shipping.js';
-import { session } from '../../../stores/session.js';
 import { PLACE_ORDER_FAILED_MESSAGE, usePlaceOrder } from '../api/place-order.js';
 import { ShippingForm } from './shipping-form.js';
 
@@ -126,7 +124,7 @@ function fromOrderSummary(summary: OrderSummary): Checkout {
 }
 
 function placeOrderBody(checkout: Checkout, info: ShippingInfo, notes: string): PlaceOrderBody {
-  const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+  const identity = currentShopperIdentity();
   return {
     // spec §2 Cart, §7: the products grouped by seller, as the cart holds them
     products: (checkout.cartGroups ?? []).map((group) => ({

@@ -1,10 +1,10 @@
-import { shopperIdentity, type WishlistItem } from '@souk/core';
+import type { WishlistItem } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { cartKeys } from '../../../shop/api/get-cart.js';
-import { session } from '../../../stores/session.js';
 
 /**
  * Puts one unit of a wishlist product in the cart (spec §7 add-to-card); the server prices the line. The
@@ -14,7 +14,7 @@ export function useAddWishlistItemToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: WishlistItem) => {
-      const identity = shopperIdentity({ userId: session.customer?.id, sessionId: session.guestSessionId });
+      const identity = currentShopperIdentity();
       return api.cart.addToCart({
         ...(identity ?? {}),
         productId: item.productId,
