@@ -206,6 +206,18 @@ describe('the Content-Security-Policy of pages', () => {
     }
   });
 
+  it('leaves a server-rendered page in its browsing context group, isolating every page the browser renders', async () => {
+    // the rendered catalogue page: a fresh renderer process for it cost the first view 250-650 ms (SECURITY.md)
+    const rendered = await shop.inject({ method: 'GET', url: '/tea/products' });
+    expect(rendered.body).toContain('A long product list');
+    expect(rendered.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    // index.html (checkout, account, a page no route renders) and the API keep helmet's isolation
+    for (const url of ['/tea/shipping', '/tea/account', '/api/ping']) {
+      const response = await shop.inject({ method: 'GET', url });
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('gives every script of the build its sha384 in an import map on the payment pages only', async () => {
     const script = readFileSync(join(dir, 'dist', 'assets', 'index-AbCd1234Ef.js'));
     const digest = `sha384-${createHash('sha384').update(script).digest('base64')}`;
