@@ -20,7 +20,7 @@ function displayRating(rating: number): string {
 /**
  * Five stars (filled = floor of the rating, a half star at .5 — spec §2, §9) with the rating number. A star is
  * one empty element that the stylesheet draws (`[data-star]` in styles.css): a page of product cards shows a
- * hundred stars, and two inline SVGs per star were a fifth of the shop home's elements.
+ * hundred stars, and two inline SVGs per star were about a quarter of the shop home's elements.
  */
 export function RatingStars({ rating, count, halves = true, className, ...props }: RatingStarsProps) {
   const value = displayRating(rating);
@@ -28,7 +28,6 @@ export function RatingStars({ rating, count, halves = true, className, ...props 
     <div data-slot="rating-stars" className={cn('flex items-center gap-1.5 text-sm', className)} {...props}>
       <span role="img" aria-label={`Rated ${value} out of ${STAR_COUNT}`} className="flex items-center">
         {ratingStars(rating, { halves }).map((kind, index) => (
-          // drawn by styles.css: each star one element, its shape a mask over its colour
           // biome-ignore lint/suspicious/noArrayIndexKey: the five star positions never reorder
           <span key={index} data-star={kind} />
         ))}
