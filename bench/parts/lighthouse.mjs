@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { demoShop } from '../lib/demo.mjs';
 import { startApi, tempDir } from '../lib/server.mjs';
 import { median } from '../lib/stats.mjs';
@@ -73,24 +73,23 @@ function summary(lhr) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     fcp: lhr.audits['first-contentful-paint'].numericValue,
-    // Lighthouse's own measure of this machine's CPU (a desktop of 2020 reads 1000–2000): its simulated 4×
-    // slowdown multiplies what this machine took, so a slower machine reads a higher TBT
+    // Lighthouse's own measure of this machine's CPU: its simulated 4× slowdown multiplies what this machine
+    // took, so a slower machine reads a higher TBT
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
   };
 }
 
 /**
- * `LIGHTHOUSE_REPORTS=dir` keeps every run's full report there (`<page>-<run>.json`), to read its LCP
+ * `LIGHTHOUSE_REPORTS=dir` keeps every run's full report there (`<page>-<time>.json`), to read its LCP
  * element, main-thread tasks and request chains; `LIGHTHOUSE_PAGES=console,cart` audits only the pages
  * whose name holds one of those words.
  */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 
-async function keepReport(lhr, name) {
+function keepReport(lhr, name) {
   if (!REPORTS) return;
-  const { mkdirSync, writeFileSync } = await import('node:fs');
   mkdirSync(REPORTS, { recursive: true });
   const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   writeFileSync(`${REPORTS}/${slug}-${Date.now()}.json`, JSON.stringify(lhr));
@@ -108,7 +107,7 @@ async function audit(lighthouse, url, name) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
-    await keepReport(lhr, name);
+    keepReport(lhr, name);
     return summary(lhr);
   } finally {
     chrome.kill();
@@ -147,7 +146,7 @@ async function auditSignedIn(lighthouse, url, signIn, name) {
       onlyCategories: CATEGORIES,
       disableStorageReset: true,
     });
-    await keepReport(lhr, name);
+    keepReport(lhr, name);
     return summary(lhr);
   } finally {
     await context.close();
