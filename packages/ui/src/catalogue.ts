@@ -1,6 +1,7 @@
 // Catalogue components (product cards, prices, filters, pagination, gallery, feedback).
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './components/breadcrumb.js';
 export { CategoryCheckboxes, type CategoryCheckboxesProps } from './components/category-checkboxes.js';
+export { DrawnIcon, type DrawnIconName, type DrawnIconProps } from './components/drawn-icon.js';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.js';
 export { HighlightedText, type HighlightedTextProps } from './components/highlighted-text.js';
 export { ImageGallery, type ImageGalleryProps } from './components/image-gallery.js';

@@ -1,9 +1,9 @@
 import { cartButtonTooltip } from '@souk/core';
-import { ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 import { CountBadge } from './count-badge.js';
+import { DrawnIcon } from './drawn-icon.js';
 
 export interface FloatingCartButtonProps extends Omit<React.ComponentProps<'a'>, 'href'> {
   href: string;
@@ -29,7 +29,7 @@ export function FloatingCartButton({ href, count, className, ...props }: Floatin
       )}
       {...props}
     >
-      <ShoppingCart aria-hidden="true" className="size-6" />
+      <DrawnIcon name="shopping-cart" className="size-6" />
       <CountBadge count={count} />
       <span
         aria-hidden="true"

@@ -1,6 +1,6 @@
-import { MessageCircle } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../lib/cn.js';
+import { DrawnIcon } from './drawn-icon.js';
 
 export interface FloatingChatButtonProps extends Omit<React.ComponentProps<'a'>, 'href'> {
   /** The chat link with the support number and the page address (core `supportChatLink`). */
@@ -32,7 +32,7 @@ export function FloatingChatButton({
       )}
       {...props}
     >
-      <MessageCircle aria-hidden="true" className="size-6 sm:size-7" />
+      <DrawnIcon name="message-circle" className="size-6 sm:size-7" />
     </a>
   );
 }

@@ -1,11 +1,11 @@
 import { INFO_PAGE_NAMES, INFO_PAGES, type InfoPageName, type SocialMedia } from '@souk/core';
-import { Clock, Mail, MapPin, Phone, Store } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 import type { SupportDetails } from '../lib/support-details.js';
+import { DrawnIcon } from './drawn-icon.js';
 import { Picture } from './picture.js';
 import { SocialLinks } from './social-links.js';
 
@@ -73,7 +73,7 @@ export function Footer({
                 aria-hidden="true"
                 className="flex size-11 items-center justify-center rounded-lg bg-white/10"
               >
-                <Store className="size-5" />
+                <DrawnIcon name="store" className="size-5" />
               </span>
             )}
             <span className="text-lg font-bold">{shopName}</span>
@@ -103,19 +103,19 @@ export function Footer({
           <ul className="space-y-3 text-sm text-white/75">
             {support.address && (
               <li className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <DrawnIcon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                 <span>{support.address}</span>
               </li>
             )}
             {support.phone && (
               <li className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <DrawnIcon name="phone" className="mt-0.5 size-4 shrink-0" />
                 <span>{support.phone}</span>
               </li>
             )}
             {support.email && (
               <li className="flex gap-2">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <DrawnIcon name="mail" className="mt-0.5 size-4 shrink-0" />
                 <a href={`mailto:${support.email}`} className="break-all hover:text-white hover:underline">
                   {support.email}
                 </a>
@@ -123,7 +123,7 @@ export function Footer({
             )}
             {support.hours && (
               <li className="flex gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <DrawnIcon name="clock" className="mt-0.5 size-4 shrink-0" />
                 <span>{support.hours}</span>
               </li>
             )}

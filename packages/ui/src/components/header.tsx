@@ -1,11 +1,11 @@
 import { prepareSearch } from '@souk/core';
-import { Clock, Heart, LogIn, Mail, Phone, Search, ShoppingCart, Store, Truck, User, X } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 import type { SupportDetails } from '../lib/support-details.js';
 import { CountBadge } from './count-badge.js';
+import { DrawnIcon } from './drawn-icon.js';
 import { Picture } from './picture.js';
 
 export interface HeaderCategory {
@@ -36,7 +36,7 @@ export interface HeaderProps extends React.ComponentProps<'header'> {
 }
 
 const iconLink =
-  'relative flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 [&_svg]:size-5';
+  'relative flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -89,7 +89,7 @@ export function Header({
           <ul aria-label="Customer support" className="flex flex-wrap items-center gap-x-5 gap-y-1">
             {support.email && (
               <li className="flex items-center gap-1.5">
-                <Mail aria-hidden="true" className="size-3.5" />
+                <DrawnIcon name="mail" className="size-3.5" />
                 <a href={`mailto:${support.email}`} className="hover:text-white hover:underline">
                   {support.email}
                 </a>
@@ -97,13 +97,13 @@ export function Header({
             )}
             {support.phone && (
               <li className="flex items-center gap-1.5">
-                <Phone aria-hidden="true" className="size-3.5" />
+                <DrawnIcon name="phone" className="size-3.5" />
                 <span>{support.phone}</span>
               </li>
             )}
             {support.hours && (
               <li className="hidden items-center gap-1.5 sm:flex">
-                <Clock aria-hidden="true" className="size-3.5" />
+                <DrawnIcon name="clock" className="size-3.5" />
                 <span>
                   <span className="sr-only">Support hours: </span>
                   {support.hours}
@@ -116,7 +116,7 @@ export function Header({
               href={dashboardHref}
               className="flex items-center gap-1.5 font-medium hover:text-white hover:underline"
             >
-              <User aria-hidden="true" className="size-3.5" />
+              <DrawnIcon name="user" className="size-3.5" />
               <span>{customerName}</span>
             </Link>
           ) : (
@@ -125,7 +125,7 @@ export function Header({
                 href={trackOrderHref}
                 className="flex items-center gap-1.5 font-medium hover:text-white hover:underline"
               >
-                <Truck aria-hidden="true" className="size-3.5" />
+                <DrawnIcon name="truck" className="size-3.5" />
                 <span>Track Order</span>
               </Link>
               {signInHref && (
@@ -133,7 +133,7 @@ export function Header({
                   href={signInHref}
                   className="flex items-center gap-1.5 font-medium hover:text-white hover:underline"
                 >
-                  <LogIn aria-hidden="true" className="size-3.5" />
+                  <DrawnIcon name="log-in" className="size-3.5" />
                   <span>Sign In</span>
                 </Link>
               )}
@@ -163,7 +163,7 @@ export function Header({
               aria-hidden="true"
               className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
             >
-              <Store className="size-5" />
+              <DrawnIcon name="store" className="size-5" />
             </span>
           )}
           <span className="truncate text-lg font-bold tracking-tight text-ink sm:text-xl">{shopName}</span>
@@ -193,7 +193,7 @@ export function Header({
                   aria-label="Clear search"
                   className="flex size-8 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-gray-200 hover:text-ink"
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <DrawnIcon name="x" className="size-4" />
                 </button>
               )}
               <button
@@ -201,7 +201,7 @@ export function Header({
                 aria-label="Search"
                 className="flex size-8 cursor-pointer items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
               >
-                <Search aria-hidden="true" className="size-4" />
+                <DrawnIcon name="search" className="size-4" />
               </button>
             </div>
           </form>
@@ -209,11 +209,11 @@ export function Header({
 
         <nav aria-label="Shopping" className="ml-auto flex items-center gap-1 sm:ml-0">
           <Link href={wishlistHref} className={iconLink} aria-label={`Wishlist, ${itemCount(wishlistCount)}`}>
-            <Heart aria-hidden="true" />
+            <DrawnIcon name="heart" className="size-5" />
             <CountBadge count={wishlistCount} />
           </Link>
           <Link href={cartHref} className={iconLink} aria-label={`Cart, ${itemCount(cartCount)}`}>
-            <ShoppingCart aria-hidden="true" />
+            <DrawnIcon name="shopping-cart" className="size-5" />
             <CountBadge count={cartCount} />
           </Link>
         </nav>

@@ -111,6 +111,12 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledOnce();
     expect(onAddToWishlist).toHaveBeenCalledOnce();
     expect(onQuickView).toHaveBeenCalledOnce();
+    // each button's icon is one element the stylesheet draws, no inline SVG (issue 21)
+    const icon = (name: string) => screen.getByRole('button', { name }).querySelector('[data-icon]');
+    expect(icon('Add to cart')).toHaveAttribute('data-icon', 'shopping-cart');
+    expect(icon('Add to wishlist')).toHaveAttribute('data-icon', 'heart');
+    expect(icon('Quick view')).toHaveAttribute('data-icon', 'eye');
+    expect(document.querySelector('article svg')).toBeNull();
   });
 
   it('shows Out of stock and cannot add an out-of-stock product to the cart', () => {
@@ -153,7 +159,7 @@ describe('ProductCard', () => {
       </ProductCard>,
     );
     expect(screen.getByText('$80.00')).toBeInTheDocument();
-    expect(document.querySelectorAll('[data-star="half"]')).toHaveLength(0);
+    expect(document.querySelector('[data-stars]')?.getAttribute('data-stars')).not.toContain('half');
     expect(screen.getByRole('link', { name: 'Visit Shop' })).toBeInTheDocument();
   });
 

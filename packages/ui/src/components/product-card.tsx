@@ -1,6 +1,6 @@
-import { Eye, Heart, ShoppingCart } from 'lucide-react';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
+import { DrawnIcon } from './drawn-icon.js';
 import { ProductCardBase, type ProductCardBaseProps } from './product-card-base.js';
 import { StockLabel } from './stock-label.js';
 
@@ -41,7 +41,7 @@ export function ProductCard({
           onClick={onAddToWishlist}
           className={ICON_BUTTON}
         >
-          <Heart aria-hidden="true" />
+          <DrawnIcon name="heart" />
         </button>
       )}
       {onQuickView && (
@@ -52,7 +52,7 @@ export function ProductCard({
           onClick={onQuickView}
           className={ICON_BUTTON}
         >
-          <Eye aria-hidden="true" />
+          <DrawnIcon name="eye" />
         </button>
       )}
     </>
@@ -68,7 +68,7 @@ export function ProductCard({
             disabled={!(product.stock > 0)}
             className={cn(buttonVariants({ size: 'sm' }), 'relative z-10', isGrid && 'flex-1')}
           >
-            <ShoppingCart aria-hidden="true" />
+            <DrawnIcon name="shopping-cart" />
             Add to cart
           </button>
         )}

@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RatingStars } from './rating-stars.js';
 
-const stars = (kind: string) => document.querySelectorAll(`[data-star="${kind}"]`).length;
+/** The five stars as drawn: `data-stars` names them, `--stars` is how many of five are amber. */
+const drawn = () => document.querySelector<HTMLElement>('[data-stars]');
+const stars = (kind: string) =>
+  drawn()
+    ?.dataset.stars?.split(' ')
+    .filter((star) => star === kind).length;
+const amber = () => drawn()?.style.getPropertyValue('--stars');
 
 describe('RatingStars', () => {
   it('announces the rating out of 5 and shows the number', () => {
@@ -14,11 +20,15 @@ describe('RatingStars', () => {
   it('fills floor(rating) stars and draws a half star at .5', () => {
     render(<RatingStars rating={3.5} />);
     expect([stars('full'), stars('half'), stars('empty')]).toEqual([3, 1, 1]);
+    expect(amber()).toBe('3.5');
+    // one element draws the five (issue 21)
+    expect(drawn()?.children).toHaveLength(0);
   });
 
   it('shows whole stars only without halves', () => {
     render(<RatingStars rating={3.5} halves={false} />);
     expect([stars('full'), stars('half'), stars('empty')]).toEqual([3, 0, 2]);
+    expect(amber()).toBe('3');
   });
 
   it('shows the review count', () => {
@@ -29,5 +39,6 @@ describe('RatingStars', () => {
   it('reads a missing rating as 0', () => {
     render(<RatingStars rating={Number.NaN} />);
     expect(screen.getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument();
+    expect(amber()).toBe('0');
   });
 });

@@ -18,20 +18,24 @@ function displayRating(rating: number): string {
 }
 
 /**
- * Five stars (filled = floor of the rating, a half star at .5 — spec §2, §9) with the rating number. A star is
- * one empty element that the stylesheet draws (`[data-star]` in styles.css): a page of product cards shows a
- * hundred stars, and two inline SVGs per star were about a quarter of the shop home's elements.
+ * Five stars (filled = floor of the rating, a half star at .5 — spec §2, §9) with the rating number. The five
+ * stars are one empty element that the stylesheet draws (`[data-stars]` in styles.css: Lucide's star as a
+ * repeated mask, amber up to `--stars` of five, grey after): a page of product cards shows a hundred stars,
+ * and two inline SVGs per star were about a quarter of the shop home's elements (issue 21). `data-stars`
+ * names the five as drawn (`full full full half empty`).
  */
 export function RatingStars({ rating, count, halves = true, className, ...props }: RatingStarsProps) {
   const value = displayRating(rating);
+  const stars = ratingStars(rating, { halves });
+  const filled = stars.reduce((sum, kind) => sum + (kind === 'full' ? 1 : kind === 'half' ? 0.5 : 0), 0);
   return (
     <div data-slot="rating-stars" className={cn('flex items-center gap-1.5 text-sm', className)} {...props}>
-      <span role="img" aria-label={`Rated ${value} out of ${STAR_COUNT}`} className="flex items-center">
-        {ratingStars(rating, { halves }).map((kind, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five star positions never reorder
-          <span key={index} data-star={kind} />
-        ))}
-      </span>
+      <span
+        role="img"
+        aria-label={`Rated ${value} out of ${STAR_COUNT}`}
+        data-stars={stars.join(' ')}
+        style={{ '--stars': filled } as React.CSSProperties}
+      />
       <span aria-hidden="true" className="font-medium text-ink">
         {value}
       </span>
