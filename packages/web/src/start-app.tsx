@@ -6,6 +6,7 @@ import { hydrateEmbeddedState } from './embedded-state.js';
 import { getQueryClient } from './query-client.js';
 import { routePattern } from './route-pattern.js';
 import { startWebVitals } from './start-web-vitals.js';
+import { beginHydration } from './use-hydrated.js';
 import { withErrorBoundaries } from './with-error-boundaries.js';
 
 export interface StartAppOptions {
@@ -38,7 +39,10 @@ export function startApp({ routes, Provider }: StartAppOptions): void {
   // (embedded) data are ready, so the first render is the server's page, not a blank or loading one.
   if (root.hasChildNodes()) {
     // hydrated as a transition: in slices, yielding to the browser between them (no single long task)
-    const hydratePage = () => startTransition(() => void hydrateRoot(root, app));
+    const hydratePage = () => {
+      beginHydration();
+      startTransition(() => void hydrateRoot(root, app));
+    };
     if (router.state.initialized) hydratePage();
     else {
       const unsubscribe = router.subscribe((state) => {

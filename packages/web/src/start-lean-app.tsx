@@ -16,6 +16,8 @@ import { getQueryClient } from './query-client.js';
 import { routePattern } from './route-pattern.js';
 import type { StartAppOptions } from './start-app.js';
 import { startWebVitals } from './start-web-vitals.js';
+import { beginHydration } from './use-hydrated.js';
+import { yieldToBrowser } from './yield-to-browser.js';
 
 /** A loader's redirect (`redirect('/')`), as the address to go to. */
 function redirectTarget(result: unknown): string | null {
@@ -82,7 +84,6 @@ export function startLeanApp({ routes, Provider }: StartAppOptions): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const queryClient = getQueryClient();
-  hydrateEmbeddedState(queryClient);
   const app = (
     <AppShell queryClient={queryClient} Provider={Provider}>
       <BrowserRouter>
@@ -91,18 +92,27 @@ export function startLeanApp({ routes, Provider }: StartAppOptions): void {
     </AppShell>
   );
 
-  // the first location is readied before the first render: a server-rendered page hydrates as it is
-  firstLocation(routes).then((redirected) => {
+  // Each step in a task of its own (issue 21): evaluating the app's modules is one long task already, so
+  // the embedded state, the first location and hydration each start after a yield to the browser.
+  void (async () => {
+    await yieldToBrowser();
+    hydrateEmbeddedState(queryClient);
+    await yieldToBrowser();
+    // the first location is readied before the first render: a server-rendered page hydrates as it is
+    const redirected = await firstLocation(routes);
+    await yieldToBrowser();
     // hydrated as a transition: React works in slices and yields to the browser between them, so hydrating
     // a whole shop page is no single long task blocking the shopper's first taps
-    if (root.hasChildNodes() && !redirected) startTransition(() => void hydrateRoot(root, app));
-    else {
+    if (root.hasChildNodes() && !redirected) {
+      beginHydration();
+      startTransition(() => void hydrateRoot(root, app));
+    } else {
       // a page the browser renders (checkout, account) in slices too
       const created = createRoot(root);
       startTransition(() => created.render(app));
     }
     startWebVitals(() => routePattern(matchRoutes(routes, window.location) ?? []));
-  });
+  })();
 }
 
 /** Readies the page's location, following a loader's redirects (a few at most); answers whether it moved. */

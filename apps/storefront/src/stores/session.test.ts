@@ -41,9 +41,11 @@ describe('the session store and the shopper cookie (issue 21)', () => {
   });
 
   it('creates a guest session and tells the server about it', async () => {
-    const { session, renderedGuestSessionId } = await loadSession();
+    const { session, renderedGuestSessionId, freshGuestSessionId } = await loadSession();
     expect(renderedGuestSessionId).toBeNull();
     expect(session.guestSessionId).toMatch(/^[\da-f-]{36}$/);
+    // made by this page: nobody has used it, so nothing is stored for it on the server
+    expect(freshGuestSessionId).toBe(session.guestSessionId);
     expect(sessionStorage.getItem(GUEST_SESSION_KEY)).toBe(session.guestSessionId);
     expect(shopperCookieValue()).toBe(session.guestSessionId);
   });
@@ -52,25 +54,28 @@ describe('the session store and the shopper cookie (issue 21)', () => {
     sessionStorage.setItem(GUEST_SESSION_KEY, other);
     // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie as a request would bring it
     document.cookie = `soukShopper=${guest}; Path=/`;
-    const { session, renderedGuestSessionId } = await loadSession();
+    const { session, renderedGuestSessionId, freshGuestSessionId } = await loadSession();
     expect(renderedGuestSessionId).toBe(guest);
     expect(session.guestSessionId).toBe(guest);
+    expect(freshGuestSessionId).toBeNull();
     expect(sessionStorage.getItem(GUEST_SESSION_KEY)).toBe(guest);
   });
 
   it("keeps the tab's guest session when the cookie is gone", async () => {
     sessionStorage.setItem(GUEST_SESSION_KEY, other);
-    const { session, renderedGuestSessionId } = await loadSession();
+    const { session, renderedGuestSessionId, freshGuestSessionId } = await loadSession();
     expect(renderedGuestSessionId).toBeNull();
     expect(session.guestSessionId).toBe(other);
+    expect(freshGuestSessionId).toBeNull();
     expect(shopperCookieValue()).toBe(other);
   });
 
   it('says "customer" while a customer is signed in, and the guest again after sign-out', async () => {
     localStorage.setItem(CUSTOMER_TOKEN_KEY, customerToken());
     sessionStorage.setItem(GUEST_SESSION_KEY, guest);
-    const { session, signIn, signOut } = await loadSession();
+    const { session, signIn, signOut, freshGuestSessionId } = await loadSession();
     expect(session.customer?.id).toBe('c1');
+    expect(freshGuestSessionId).toBeNull();
     expect(shopperCookieValue()).toBe('customer');
     signOut();
     expect(shopperCookieValue()).toBe(guest);

@@ -42,8 +42,14 @@ export const renderedGuestSessionId =
  */
 function guestSessionId(): string {
   if (renderedGuestSessionId) sessionStore.setItem(GUEST_SESSION_KEY, renderedGuestSessionId);
-  return ensureGuestSessionId(sessionStore);
+  const stored = sessionStore.getItem(GUEST_SESSION_KEY);
+  const id = ensureGuestSessionId(sessionStore);
+  freshGuestSession = inBrowser && id !== stored;
+  return id;
 }
+
+/** Whether this page made the tab's guest session (no cookie named one, the tab held none). */
+let freshGuestSession = false;
 
 /**
  * Tells the server who is shopping, in the shopper cookie: the guest's session id while nobody is signed
@@ -68,6 +74,13 @@ export const session = proxy({
 });
 
 keepShopperCookie();
+
+/**
+ * The guest session this page made, when nobody is signed in (else null): nobody has used its id yet, so
+ * the server holds no cart or wishlist for it — the page need not ask, and the cart and wishlist it would
+ * render for this guest are the empty ones the server rendered for nobody (issue 21).
+ */
+export const freshGuestSessionId = freshGuestSession && !session.customer ? session.guestSessionId : null;
 
 export function signIn(newToken: string): void {
   local.setItem(CUSTOMER_TOKEN_KEY, newToken);

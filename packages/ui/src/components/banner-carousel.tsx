@@ -54,14 +54,18 @@ export function BannerCarousel({
   style,
   ...props
 }: BannerCarouselProps) {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // a ref object, not a state setter: a ref callback setting state would render the carousel again at
+  // once, synchronously, when hydration commits (issue 21)
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const shown = !loading && banners.length > 0;
   const embla = useRef<EmblaCarouselType>(undefined);
   /** Starts the carousel engine (once) and answers it; undefined until the carousel is on the page. */
   const engine = useRef<() => Promise<EmblaCarouselType | undefined>>(undefined);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    if (!viewport) return;
+    const viewport = viewportRef.current;
+    if (!shown || !viewport) return;
     let unmounted = false;
     let started: Promise<EmblaCarouselType | undefined> | undefined;
     // the first slide is painted without the carousel engine, which is not part of the page's first load:
@@ -103,7 +107,7 @@ export function BannerCarousel({
       embla.current?.destroy();
       embla.current = undefined;
     };
-  }, [viewport, autoplayDelay]);
+  }, [shown, autoplayDelay]);
 
   const withEngine = (act: (carousel: EmblaCarouselType) => void) => {
     void engine.current?.().then((carousel) => carousel && act(carousel));
@@ -136,7 +140,7 @@ export function BannerCarousel({
       style={box}
       {...props}
     >
-      <div ref={setViewport} className="h-full overflow-hidden">
+      <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {banners.map((banner, index) => {
             const name = bannerName(banner, index, count);

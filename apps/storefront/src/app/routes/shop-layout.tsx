@@ -6,23 +6,31 @@ import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { pageTitle } from '../../config/page-title.js';
 import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
+import { socialMediaQueryOptions } from '../../features/shell/api/get-social-media.js';
 import { ShopShell } from '../../features/shell/components/shop-shell.js';
 import { type AdminSlots, AdminSlotsContext } from '../../lib/admin-slots.js';
 import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
+import { seedFreshGuest } from '../../shop/api/fresh-guest.js';
 import { shopQueryOptions, useStoredShop } from '../../shop/api/get-shop.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { ShopContext } from '../../shop/components/shop-context.js';
 import { local, setAdminMode } from '../../stores/session.js';
 import { loadShop, prefetch } from '../load-shop.js';
 
-/** The shop and what the shell shows on every screen: support info and categories. */
+/**
+ * The shop and what the shell shows on every screen: support info, categories and the footer's social
+ * links (in the server's render too: the footer is whole before the app starts, which then fetches nothing
+ * for it and does not render the shell again).
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const shop = await loadShop(params.sellerName);
   if (!shop) return null;
   const queryClient = getQueryClient();
+  seedFreshGuest(queryClient, shop.id);
   return prefetch(
     queryClient.ensureQueryData(supportInfoQueryOptions(shop.id)),
     queryClient.ensureQueryData(categoriesQueryOptions(shop.id)),
+    queryClient.ensureQueryData(socialMediaQueryOptions(shop.id)),
   );
 }
 
