@@ -1,26 +1,15 @@
 // `node scripts/drawn-icons.mjs` (in packages/ui): writes the `[data-icon]` rules of styles.css from Lucide's
-// own icon data, so a drawn icon is the very outline `lucide-react` would draw. Add a name here and to
-// `DRAWN_ICON_NAMES` (drawn-icon.tsx), then run it; drawn-icon.test.tsx fails while the two disagree.
+// own icon data, so a drawn icon is the very outline `lucide-react` would draw. Add a name to
+// `DRAWN_ICON_NAMES` (drawn-icon.tsx), then run it; drawn-icon.test.tsx fails until styles.css follows.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The Lucide icons the stylesheet draws (DrawnIcon). */
-export const NAMES = [
-  'clock',
-  'eye',
-  'heart',
-  'log-in',
-  'mail',
-  'map-pin',
-  'message-circle',
-  'phone',
-  'search',
-  'shopping-cart',
-  'store',
-  'truck',
-  'user',
-  'x',
-];
+/** The names `DRAWN_ICON_NAMES` lists in drawn-icon.tsx's source, in its order. */
+export function namesIn(source) {
+  const list = /DRAWN_ICON_NAMES = \[([^\]]*)\] as const/.exec(source)?.[1];
+  if (!list) throw new Error('drawn-icon.tsx: DRAWN_ICON_NAMES not found');
+  return [...list.matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
+}
 
 export const START =
   '  /* drawn icons: written by scripts/drawn-icons.mjs from lucide-react, do not edit */\n';
@@ -46,7 +35,7 @@ async function shapes(name) {
  * image for all: Chromium builds an SVG document per distinct image (about 15 ms each on a 4×-throttled
  * phone), so fourteen data URIs cost fourteen documents and the strip one.
  */
-export async function drawnIconsBlock(names = NAMES) {
+export async function drawnIconsBlock(names) {
   const tiles = await Promise.all(names.map(shapes));
   const strip =
     `%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${24 * names.length} 24' fill='none' stroke='black' ` +
@@ -62,15 +51,16 @@ export async function drawnIconsBlock(names = NAMES) {
 }
 
 /** styles.css with its generated block replaced. */
-export async function withDrawnIcons(css) {
+export async function withDrawnIcons(css, names) {
   const start = css.indexOf(START);
   const end = css.indexOf(END);
   if (start < 0 || end < start) throw new Error('styles.css: the drawn icons markers are missing');
-  return `${css.slice(0, start)}${await drawnIconsBlock()}${css.slice(end + END.length)}`;
+  return `${css.slice(0, start)}${await drawnIconsBlock(names)}${css.slice(end + END.length)}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const names = namesIn(readFileSync(new URL('../src/components/drawn-icon.tsx', import.meta.url), 'utf8'));
   const file = new URL('../src/styles.css', import.meta.url);
-  writeFileSync(file, await withDrawnIcons(readFileSync(file, 'utf8')));
-  console.log(`styles.css: ${NAMES.length} drawn icons`);
+  writeFileSync(file, await withDrawnIcons(readFileSync(file, 'utf8'), names));
+  console.log(`styles.css: ${names.length} drawn icons`);
 }
