@@ -48,6 +48,7 @@ export {
   createSellerApi,
   createWishlistApi,
   EMPTY_CART,
+  EMPTY_WISHLIST,
   GUEST_SESSION_HEADER,
   LOCAL_API_URL,
   PASSWORD_CHANGE_FAILED,

@@ -38,18 +38,17 @@ export const renderedGuestSessionId =
 
 /**
  * The guest session id (spec §4 "Guest identity"): the one the cookie names, which every tab of the
- * browser session shares and the server renders the cart for; else this tab's; else a new one.
+ * browser session shares and the server renders the cart for; else this tab's; else a new one, `made`
+ * by this page.
  */
-function guestSessionId(): string {
+function guestSession(): { id: string; made: boolean } {
   if (renderedGuestSessionId) sessionStore.setItem(GUEST_SESSION_KEY, renderedGuestSessionId);
   const stored = sessionStore.getItem(GUEST_SESSION_KEY);
   const id = ensureGuestSessionId(sessionStore);
-  freshGuestSession = inBrowser && id !== stored;
-  return id;
+  return { id, made: inBrowser && id !== stored };
 }
 
-/** Whether this page made the tab's guest session (no cookie named one, the tab held none). */
-let freshGuestSession = false;
+const guest = guestSession();
 
 /**
  * Tells the server who is shopping, in the shopper cookie: the guest's session id while nobody is signed
@@ -68,7 +67,7 @@ const token = local.getItem(CUSTOMER_TOKEN_KEY);
 export const session = proxy({
   token,
   customer: decodeCustomerToken(token, Date.now()) as Customer | null,
-  guestSessionId: guestSessionId(),
+  guestSessionId: guest.id,
   /** Admin mode (path prefix /admin): changes the page title, passed to the dashboard (spec §6). */
   admin: false,
 });
@@ -80,7 +79,7 @@ keepShopperCookie();
  * the server holds no cart or wishlist for it — the page need not ask, and the cart and wishlist it would
  * render for this guest are the empty ones the server rendered for nobody (issue 21).
  */
-export const freshGuestSessionId = freshGuestSession && !session.customer ? session.guestSessionId : null;
+export const freshGuestSessionId = guest.made && !session.customer ? guest.id : null;
 
 export function signIn(newToken: string): void {
   local.setItem(CUSTOMER_TOKEN_KEY, newToken);

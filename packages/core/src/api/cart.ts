@@ -18,6 +18,12 @@ import type { ShopperIdentity } from './identity.js';
 export const EMPTY_CART = CartResponseSchema.parse({});
 
 /**
+ * An empty wishlist: what a guest without a session id has (spec §4 Wishlist).
+ * @example EMPTY_WISHLIST // { wishlists: [], wishlistCount: 0 }
+ */
+export const EMPTY_WISHLIST = WishlistResponseSchema.parse({});
+
+/**
  * Cart calls of spec §7, for a signed-in customer or a guest ({@link ShopperIdentity}).
  * @example
  * ```ts
@@ -121,7 +127,7 @@ export function createWishlistApi(http: Http) {
 
     /** GET /home/product/get-wishlist-products/{userId} or …-guest/{sessionId}; empty without identity. */
     list: async (identity: ShopperIdentity | null) => {
-      if (!identity) return WishlistResponseSchema.parse({});
+      if (!identity) return EMPTY_WISHLIST;
       return http.send({
         method: 'get',
         path: identity.userId

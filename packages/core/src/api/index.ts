@@ -23,7 +23,14 @@ export {
   SIGN_OUT_FAILED,
 } from './auth.js';
 export { type ApiBaseUrlOptions, LOCAL_API_URL, type PageLocation, resolveApiBaseUrl } from './base-url.js';
-export { type CartApi, createCartApi, createWishlistApi, EMPTY_CART, type WishlistApi } from './cart.js';
+export {
+  type CartApi,
+  createCartApi,
+  createWishlistApi,
+  EMPTY_CART,
+  EMPTY_WISHLIST,
+  type WishlistApi,
+} from './cart.js';
 export {
   type CatalogueApi,
   createCatalogueApi,

@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { cn } from '../lib/cn.js';
 
 /**
  * The icons the stylesheet draws (`[data-icon]` in styles.css, written from Lucide's data by
@@ -35,6 +34,6 @@ export interface DrawnIconProps extends Omit<React.ComponentProps<'span'>, 'chil
  * the floating buttons, each product card (issue 21); anywhere else, use `lucide-react`.
  * @example <DrawnIcon name="heart" />
  */
-export function DrawnIcon({ name, className, ...props }: DrawnIconProps) {
-  return <span aria-hidden="true" data-icon={name} className={cn(className)} {...props} />;
+export function DrawnIcon({ name, ...props }: DrawnIconProps) {
+  return <span aria-hidden="true" data-icon={name} {...props} />;
 }

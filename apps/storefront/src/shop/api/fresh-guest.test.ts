@@ -1,4 +1,4 @@
-import { EMPTY_CART, GUEST_SESSION_KEY } from '@souk/core';
+import { EMPTY_CART, EMPTY_WISHLIST, GUEST_SESSION_KEY } from '@souk/core';
 import { createQueryClient } from '@souk/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,15 +7,13 @@ const stored = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 /** The modules as a page load finds them: evaluated again for each test. */
 async function load() {
   vi.resetModules();
-  const [{ seedFreshGuest }, { session }, { cartKeys }, { wishlistKeys, EMPTY_WISHLIST }] = await Promise.all(
-    [
-      import('./fresh-guest.js'),
-      import('../../stores/session.js'),
-      import('./get-cart.js'),
-      import('./get-wishlist.js'),
-    ],
-  );
-  return { seedFreshGuest, session, cartKeys, wishlistKeys, EMPTY_WISHLIST };
+  const [{ seedFreshGuest }, { session }, { cartKeys }, { wishlistKeys }] = await Promise.all([
+    import('./fresh-guest.js'),
+    import('../../stores/session.js'),
+    import('./get-cart.js'),
+    import('./get-wishlist.js'),
+  ]);
+  return { seedFreshGuest, session, cartKeys, wishlistKeys };
 }
 
 describe('seedFreshGuest (issue 21)', () => {
@@ -27,7 +25,7 @@ describe('seedFreshGuest (issue 21)', () => {
   afterEach(() => sessionStorage.clear());
 
   it("fills a new guest's cart and wishlist as empty, once, for the first shop", async () => {
-    const { seedFreshGuest, session, cartKeys, wishlistKeys, EMPTY_WISHLIST } = await load();
+    const { seedFreshGuest, session, cartKeys, wishlistKeys } = await load();
     const queryClient = createQueryClient();
     const identity = { sessionId: session.guestSessionId };
     seedFreshGuest(queryClient, 's1');

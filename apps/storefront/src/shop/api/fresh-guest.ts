@@ -1,8 +1,8 @@
-import { EMPTY_CART, shopperIdentity } from '@souk/core';
+import { EMPTY_CART, EMPTY_WISHLIST, shopperIdentity } from '@souk/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { freshGuestSessionId } from '../../stores/session.js';
 import { cartKeys } from './get-cart.js';
-import { EMPTY_WISHLIST, wishlistKeys } from './get-wishlist.js';
+import { wishlistKeys } from './get-wishlist.js';
 
 let seeded = false;
 

@@ -1,4 +1,4 @@
-import { type ShopperIdentity, type WishlistResponse, WishlistResponseSchema } from '@souk/core';
+import type { ShopperIdentity } from '@souk/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.js';
 
@@ -10,9 +10,6 @@ export const wishlistKeys = {
   all: ['wishlist'] as const,
   detail: (identity: ShopperIdentity | null) => [...wishlistKeys.all, identity] as const,
 };
-
-/** An empty wishlist. */
-export const EMPTY_WISHLIST: WishlistResponse = WishlistResponseSchema.parse({});
 
 /** The shopper's wishlist (spec §7 get-wishlist-products). */
 export function wishlistQueryOptions(identity: ShopperIdentity | null) {
