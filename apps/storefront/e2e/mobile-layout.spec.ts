@@ -18,8 +18,9 @@ import { buyBox, toast } from './support.js';
  * - nothing scrolls sideways;
  * - product grids have two columns on phones (360–412 px), three from 768 px, four from 1280 px;
  * - every visible price, Add to cart button and form field can be seen whole: scrolled to the viewport's
- *   centre, and again at the page's very end, `elementFromPoint` at its centre and its corners (inset 2 px)
- *   finds the element itself — never the floating cart or chat button (`coveredElements`);
+ *   centre, again at the page's very end and at rest as the page first shows, `elementFromPoint` at its
+ *   centre and its corners (inset 2 px) finds the element itself — never the floating cart or chat button
+ *   (`coveredElements`);
  * - a banner is never narrower than its artwork's shape (1600×500), which would cut its sides and the
  *   headline on them off (`object-cover`);
  * - every tap target is at least 24 × 24 px, or is an inline link in a sentence, or has room around it
@@ -32,7 +33,15 @@ const SHOP = 'urban-threads';
 const PRODUCT = 'classic-linen-button-down-shirt';
 /** The product grids: a list whose items hold product cards (featured, listing, related products). */
 const PRODUCT_GRID = 'ul:has(> li [data-slot="product-card"])';
-const NEEDED = '[data-slot="price"], input:not([type="hidden"]), select, textarea';
+/** Prices (cards, cart lines, the order summary's amounts), form fields. */
+const NEEDED = [
+  '[data-slot="price"]',
+  '[data-slot="line-price"]',
+  '[data-slot="order-summary"] dd',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+].join(', ');
 const ADD_TO_CART = /^Add to cart$/i;
 
 interface Screen {

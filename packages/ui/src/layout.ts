@@ -1,6 +1,7 @@
 // Shop shell components (header, footer, floating buttons, banners, sharing).
 export { BannerCarousel, type BannerCarouselProps } from './components/banner-carousel.js';
 export { CountBadge, type CountBadgeProps } from './components/count-badge.js';
+export { FloatingActions, type FloatingActionsProps } from './components/floating-actions.js';
 export { FloatingCartButton, type FloatingCartButtonProps } from './components/floating-cart-button.js';
 export { FloatingChatButton, type FloatingChatButtonProps } from './components/floating-chat-button.js';
 export { Footer, type FooterProps } from './components/footer.js';

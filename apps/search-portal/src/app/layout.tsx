@@ -1,5 +1,5 @@
 import { paths, ROUTE_PATTERNS, supportChatLink } from '@souk/core';
-import { FloatingChatButton, Link } from '@souk/ui';
+import { FloatingActions, FloatingChatButton, Link } from '@souk/ui';
 import { pageUrl } from '@souk/web';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { PortalFooter } from '../components/portal-footer.js';
@@ -39,7 +39,9 @@ export function PortalLayout() {
         <Outlet />
       </main>
       <PortalFooter />
-      <FloatingChatButton href={supportChatLink(pageUrl(`${pathname}${search}`))} />
+      <FloatingActions>
+        <FloatingChatButton href={supportChatLink(pageUrl(`${pathname}${search}`))} />
+      </FloatingActions>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FloatingActions } from './floating-actions.js';
 import { FloatingCartButton } from './floating-cart-button.js';
 
 const meta = {
@@ -9,7 +10,9 @@ const meta = {
   render: (args) => (
     <div className="h-64">
       <p className="p-4 text-sm text-muted">Hover or focus the button (bottom right) to see its tooltip.</p>
-      <FloatingCartButton {...args} />
+      <FloatingActions>
+        <FloatingCartButton {...args} />
+      </FloatingActions>
     </div>
   ),
 } satisfies Meta<typeof FloatingCartButton>;

@@ -13,7 +13,8 @@ export interface FloatingCartButtonProps extends Omit<React.ComponentProps<'a'>,
 /**
  * The floating cart button (spec §2): a round link to the cart with the line count and its tooltip 'View
  * Cart (n item/items)'. Its accessible name, 'View Cart, n item/items', keeps the count out of brackets so
- * the visible badge number is part of the name (WCAG 2.5.3 Label in Name).
+ * the visible badge number is part of the name (WCAG 2.5.3 Label in Name). It goes inside
+ * `FloatingActions`, which places it.
  */
 export function FloatingCartButton({ href, count, className, ...props }: FloatingCartButtonProps) {
   const tooltip = cartButtonTooltip(count);
@@ -23,8 +24,8 @@ export function FloatingCartButton({ href, count, className, ...props }: Floatin
       aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       data-slot="floating-cart-button"
       className={cn(
-        // above the chat button (FloatingChatButton: 48 px at 12 px from the corner, 56 at 20 from sm)
-        'group fixed right-3 bottom-[4.5rem] z-40 flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-5 sm:bottom-24 sm:size-14',
+        // placed by FloatingActions: 44 px in the phone's dock, 56 px in the desktop's corner
+        'group relative flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:size-14',
         className,
       )}
       {...props}

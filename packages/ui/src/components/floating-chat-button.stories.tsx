@@ -1,5 +1,6 @@
 import { supportChatLink } from '@souk/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FloatingActions } from './floating-actions.js';
 import { FloatingChatButton } from './floating-chat-button.js';
 
 const meta = {
@@ -9,7 +10,9 @@ const meta = {
   args: { href: supportChatLink('https://souk.example/urban-threads/contact') },
   render: (args) => (
     <div className="h-48">
-      <FloatingChatButton {...args} />
+      <FloatingActions>
+        <FloatingChatButton {...args} />
+      </FloatingActions>
     </div>
   ),
 } satisfies Meta<typeof FloatingChatButton>;

@@ -9,8 +9,8 @@ export interface FloatingChatButtonProps extends Omit<React.ComponentProps<'a'>,
 }
 
 /**
- * The floating chat button on every screen (spec §1): opens the support chat in a new tab. Bottom right,
- * smaller and closer to the corner on phones; the footers keep the corner's room free at the page's end.
+ * The floating chat button on every screen (spec §1): opens the support chat in a new tab. It goes inside
+ * `FloatingActions`, which places it: in the dock on phones and tablets, in the bottom-right corner from `lg`.
  */
 export function FloatingChatButton({
   href,
@@ -27,12 +27,12 @@ export function FloatingChatButton({
       title={label}
       data-slot="floating-chat-button"
       className={cn(
-        'fixed right-3 bottom-3 z-40 flex size-12 items-center justify-center rounded-full bg-[#0F7A5F] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0F7A5F] sm:right-5 sm:bottom-5 sm:size-14',
+        'flex size-11 shrink-0 items-center justify-center rounded-full bg-[#0F7A5F] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0F7A5F] lg:size-14',
         className,
       )}
       {...props}
     >
-      <DrawnIcon name="message-circle" className="size-6 sm:size-7" />
+      <DrawnIcon name="message-circle" className="size-6 lg:size-7" />
     </a>
   );
 }

@@ -55,8 +55,8 @@ export function Footer({
 
   return (
     <footer data-slot="footer" className={cn('mt-16 bg-ink text-white', className)} {...props}>
-      {/* from sm the right gutter keeps the columns clear of the floating cart and chat buttons */}
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:pr-24 lg:grid-cols-4">
+      {/* from lg the right gutter keeps the columns clear of the floating cart and chat buttons' corner */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:pr-24">
         <section aria-label={shopName} className="space-y-4">
           <Link href={homeHref} className="flex items-center gap-3">
             {logoSrc ? (
@@ -157,11 +157,11 @@ export function Footer({
 
       <div className="border-t border-white/10">
         {/*
-          the floating cart and chat buttons stay clear of the footer at the page's end: on phones, where the
-          lines are full width, the bottom padding is their stack's height (2 × 48 px + 2 × 12 px); from sm
-          the right padding keeps the row beside them
+          the floating cart and chat buttons stay clear of the footer at the page's end: below lg the body
+          ends with room as high as their dock (FloatingActions); from lg the right padding keeps the row
+          beside their corner
         */}
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 pt-5 pb-32 text-sm text-white/60 sm:flex-row sm:pr-24 sm:pb-5">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-white/60 sm:flex-row lg:pr-24">
           <p>
             © {year} {shopName}. All rights reserved.
           </p>

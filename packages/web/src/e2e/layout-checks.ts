@@ -5,7 +5,8 @@ import { settleImages } from './settle-images.js';
 import { sidewaysOverflow } from './sideways-overflow.js';
 
 /** The fixed buttons over every page (cart and chat), which must never sit on what a shopper needs. */
-const FLOATING = '[data-slot="floating-cart-button"], [data-slot="floating-chat-button"]';
+const FLOATING =
+  '[data-slot="floating-actions"], [data-slot="floating-cart-button"], [data-slot="floating-chat-button"]';
 
 /**
  * The number of columns of each visible grid `selector` matches (its computed `grid-template-columns`
@@ -27,9 +28,12 @@ export async function gridColumns(page: Page, selector: string): Promise<number[
  * The elements `selector` matches that something else covers, named with what covers them. Each visible
  * element is scrolled to the viewport's centre (`scrollIntoView({ block: 'center' })`, which stops at the
  * page's end for the last ones) and `document.elementFromPoint` is asked at its centre and at its four
- * corners inset by 2 px (more inside a rounded corner, which hit testing leaves out): the topmost element there must be the element itself or inside it. Then the page
- * is scrolled to its very end and every matched element in view is asked again at the same five points,
- * since there no scrolling can move it out from under the floating buttons. Inside a product card the
+ * corners inset by 2 px (more inside a rounded corner, which hit testing leaves out): the topmost element
+ * there must be the element itself or inside it. Then every matched element in view is asked again at the
+ * same five points twice: with the page scrolled to its very end, where no scrolling can move it out from
+ * under the floating buttons, and at rest (scrolled to the top), as the page first shows. A dock of the
+ * floating buttons that spans the viewport's whole width (`FloatingActions` below `lg`) is the view's edge,
+ * as a browser's toolbar is: a point under it is out of view, not covered. Inside a product card the
  * card's own name link stretches over the whole card on purpose (the card is its target), so a point of
  * the same card counts as clear, and so does a form field's own button laid inside its box (the search
  * box's Search button, within the field's wrapper, over the room its padding keeps); anything else on top — above all the floating cart and chat buttons — is
@@ -60,8 +64,11 @@ export async function coveredElements(
         const style = getComputedStyle(element);
         return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.opacity !== '0';
       };
+      const dock = document.querySelector('[data-slot="floating-actions"]')?.getBoundingClientRect();
+      const viewBottom =
+        dock && dock.left <= 0 && dock.right >= window.innerWidth ? dock.top : window.innerHeight;
       const clearAt = (element: Element, x: number, y: number) => {
-        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return null;
+        if (x < 0 || y < 0 || x >= window.innerWidth || y >= viewBottom) return null;
         const top = document.elementFromPoint(x, y);
         if (!top || element === top || element.contains(top)) return null;
         if (top.closest(floating)) return top;
@@ -107,12 +114,16 @@ export async function coveredElements(
         element.scrollIntoView({ block: 'center', inline: 'nearest' });
         check(element, 'scrolled to the centre', failures);
       }
+      const checkInView = (where: string) => {
+        for (const element of targets) {
+          const box = element.getBoundingClientRect();
+          if (box.bottom > 0 && box.top < viewBottom) check(element, where, failures);
+        }
+      };
       window.scrollTo(0, document.documentElement.scrollHeight);
-      for (const element of targets) {
-        const box = element.getBoundingClientRect();
-        if (box.bottom > 0 && box.top < window.innerHeight) check(element, 'at the page end', failures);
-      }
+      checkInView('at the page end');
       window.scrollTo(0, 0);
+      checkInView('at rest');
       return [...new Set(failures)];
     },
     {

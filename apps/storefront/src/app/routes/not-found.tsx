@@ -1,5 +1,5 @@
 import { paths, supportChatLink } from '@souk/core';
-import { FloatingChatButton, Link } from '@souk/ui';
+import { FloatingActions, FloatingChatButton, Link } from '@souk/ui';
 import { pageUrl } from '@souk/web';
 import { House, MessageCircle, Store, UserRound } from 'lucide-react';
 import type * as React from 'react';
@@ -68,7 +68,9 @@ export function Component() {
           Tip: still stuck? Use the chat button to message our support team.
         </p>
       </div>
-      <FloatingChatButton href={supportChatLink(pageUrl(paths.notFound()))} />
+      <FloatingActions>
+        <FloatingChatButton href={supportChatLink(pageUrl(paths.notFound()))} />
+      </FloatingActions>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { paths, SELLER_CONSOLE_TOKEN_KEY, type SellerIdentity, supportChatLink } from '@souk/core';
-import { FloatingChatButton, LinkProvider } from '@souk/ui';
+import { FloatingActions, FloatingChatButton, LinkProvider } from '@souk/ui';
 import { getQueryClient, pageUrl, useHydrated } from '@souk/web';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
@@ -104,7 +104,9 @@ function WithSupportChat({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <FloatingChatButton href={supportChatLink(pageUrl(`${location.pathname}${location.search}`))} />
+      <FloatingActions>
+        <FloatingChatButton href={supportChatLink(pageUrl(`${location.pathname}${location.search}`))} />
+      </FloatingActions>
     </>
   );
 }

@@ -52,7 +52,7 @@ export function CartLineItem({
           <Link href={href} className="font-medium text-ink hover:text-brand-700">
             {name}
           </Link>
-          <span className="font-semibold text-ink tabular-nums">
+          <span data-slot="line-price" className="font-semibold text-ink tabular-nums">
             {formatMoney(cartLinePriceCents(line), symbol)}
           </span>
         </div>

@@ -5,7 +5,14 @@ import {
   type SupportInfoResponse,
   supportChatLink,
 } from '@souk/core';
-import { FloatingCartButton, FloatingChatButton, Footer, Header, type SupportDetails } from '@souk/ui';
+import {
+  FloatingActions,
+  FloatingCartButton,
+  FloatingChatButton,
+  Footer,
+  Header,
+  type SupportDetails,
+} from '@souk/ui';
 import { pageUrl } from '@souk/web';
 import type * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -88,8 +95,10 @@ export function ShopShell({ shop, supportInfo, categories = [], children }: Shop
         support={support}
         socialMedia={socialMedia.data}
       />
-      <FloatingCartButton href={area(paths.cart(shop.name))} count={cartCount} />
-      <FloatingChatButton href={supportChatLink(pageUrl(`${location.pathname}${location.search}`))} />
+      <FloatingActions>
+        <FloatingCartButton href={area(paths.cart(shop.name))} count={cartCount} />
+        <FloatingChatButton href={supportChatLink(pageUrl(`${location.pathname}${location.search}`))} />
+      </FloatingActions>
     </div>
   );
 }
