@@ -21,6 +21,22 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// issue 21: the browser paints a rendered page once, whole: rendering waits until `#rendered`, the marker
+// right after the root, is parsed (`<link rel="expect" blocking="render">`), and no longer.
+test('a rendered page is painted once it is parsed to its end, not chunk by chunk', async ({ request }) => {
+  for (const path of ['/', '/search-products/shirt']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain('<link rel="expect" href="#rendered" blocking="render" />');
+    const root = html.indexOf('<div id="root">');
+    const marker = html.indexOf('<template id="rendered"></template>');
+    expect(marker, path).toBeGreaterThan(root);
+    expect(root, path).toBeGreaterThan(0);
+    expect(html.slice(root, marker).trimEnd(), path).toMatch(/<\/div>$/);
+    expect(html.slice(root, marker), path).toContain('<footer');
+  }
+});
+
 test('the browser hydrates the results without searching again', async ({ page }) => {
   const problems = collectProblems(page);
   const searches: string[] = [];

@@ -92,6 +92,27 @@ test('a signed-in customer gets the guest-rendered page hydrated, then their own
   expect(problems).toEqual([]);
 });
 
+// issue 21: the browser paints a rendered page once, whole: rendering waits until `#rendered`, the marker
+// right after the root, is parsed (`<link rel="expect" blocking="render">`), and no longer — not for the
+// embedded query state after it. One style, layout and paint pass instead of one per chunk the parser yields.
+test('a rendered page is painted once it is parsed to its end, not chunk by chunk', async ({ request }) => {
+  for (const path of ['/pixel-forge', '/pixel-forge/shops', '/pixel-forge/card', '/pixel-forge/dashboard']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain('<link rel="expect" href="#rendered" blocking="render" />');
+    const root = html.indexOf('<div id="root">');
+    const marker = html.indexOf('<template id="rendered"></template>');
+    expect(root, path).toBeGreaterThan(0);
+    expect(marker, path).toBeGreaterThan(root);
+    // the root closes right before the marker, and the marker comes before the state and the scripts
+    expect(html.slice(root, marker).trimEnd(), path).toMatch(/<\/div>$/);
+    const state = html.indexOf('souk-state');
+    if (state >= 0) expect(state, path).toBeGreaterThan(marker);
+  }
+  const home = await (await request.get('/pixel-forge')).text();
+  expect(home.indexOf('data-slot="footer"')).toBeLessThan(home.indexOf('<template id="rendered">'));
+});
+
 test('screens that depend on the shopper are not rendered on the server', async ({ request }) => {
   for (const path of ['/pixel-forge/dashboard', '/pixel-forge/shipping']) {
     const html = await (await request.get(path)).text();
