@@ -125,6 +125,21 @@ describe('renderedDocument', () => {
     expect(html.match(/index-1\.js/g)).toHaveLength(2);
   });
 
+  it('puts the start script last in <head>, after the stylesheets, so the parser reads the body with them', () => {
+    // Vite writes the entry before the stylesheet; a classic script after a stylesheet waits for it
+    const template = TEMPLATE.replace(
+      '</script>',
+      '</script>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    );
+    for (const start of [{ startAfterPaint: true }, { startOnIntent: { local: ['customerToken'] } }]) {
+      const html = renderedDocument({ template, body: '<main/>', state: {}, stateId: 's', ...start });
+      const head = html.slice(0, html.indexOf('</head>'));
+      const script = head.lastIndexOf('<script>');
+      expect(script, JSON.stringify(start)).toBeGreaterThan(head.indexOf('<link rel="stylesheet"'));
+      expect(head.slice(script), JSON.stringify(start)).toMatch(/^<script>[^<]*<\/script>(<link[^>]*>)*$/);
+    }
+  });
+
   describe('starting on intent', () => {
     const WITH_PRELOADS = TEMPLATE.replace(
       '</script>',

@@ -240,6 +240,10 @@ export function renderedDocument({
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   const headStart = priorityImagePreload(body) + inlineScripts.map(inlineScript).join('');
   if (headStart) html = html.replace(HEAD_START, (start) => `${start}${headStart}`);
+  // the inline script that starts the app goes last in <head>, after the stylesheets: a classic script waits
+  // for the stylesheets before it, so the parser reads the body with the page's CSS in hand. Before them,
+  // Chromium styled and laid out the whole parsed page once without its CSS, then again with it.
+  let starter = '';
   if (startOnIntent) {
     const preloads: string[] = [];
     html = html.replace(MODULE_PRELOAD, (_match, href: string) => {
@@ -247,15 +251,19 @@ export function renderedDocument({
       return '';
     });
     for (const url of preload) if (!preloads.includes(url)) preloads.push(url);
-    html = html.replace(ENTRY_SCRIPT, (_match, src: string) =>
-      entryOnIntent(
+    html = html.replace(ENTRY_SCRIPT, (_match, src: string) => {
+      starter = entryOnIntent(
         src,
         preloads.filter((url) => url !== src),
         startOnIntent,
-      ),
-    );
+      );
+      return '';
+    });
   } else if (startAfterPaint) {
-    html = html.replace(ENTRY_SCRIPT, (_match, src: string) => entryAfterPaint(src));
+    html = html.replace(ENTRY_SCRIPT, (_match, src: string) => {
+      starter = entryAfterPaint(src);
+      return '';
+    });
   }
   // a page that starts on intent preloads its modules when it starts, not before
   const links = (startOnIntent ? [] : preload)
@@ -263,7 +271,9 @@ export function renderedDocument({
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
     .join('');
   const stateScript = `<script type="application/json" id="${escapeHtml(stateId)}">${scriptJson(state)}</script>`;
-  html = html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${stateScript}</body>`);
+  html = html
+    .replace('</head>', () => `${links}${starter}</head>`)
+    .replace('</body>', () => `${stateScript}</body>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) {
     html = html.replace(
