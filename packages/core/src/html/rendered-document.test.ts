@@ -168,6 +168,8 @@ describe('renderedDocument', () => {
       html: string,
       stored: { local?: string; session?: string } = {},
       finished: number[] = [],
+      /** Modules whose import fails (a chunk the network lost). */
+      failing: string[] = [],
     ) {
       const script = /<script>(\(\(\)=>\{const d=document[^<]*)<\/script>/.exec(html)?.[1];
       if (!script) throw new Error('no start script');
@@ -200,7 +202,7 @@ describe('renderedDocument', () => {
         __import: (url: string) => {
           imported.push(url);
           importedAfterTimers.push(timersRun);
-          return Promise.resolve({});
+          return failing.includes(url) ? Promise.reject(new Error(`failed: ${url}`)) : Promise.resolve({});
         },
       };
       const names = Object.keys(context);
@@ -251,6 +253,12 @@ describe('renderedDocument', () => {
       const [first = 0, second = 0, third = 0] = tab.importedAfterTimers;
       expect(second).toBeGreaterThan(first);
       expect(third).toBeGreaterThan(second);
+    });
+
+    it('imports the entry even when a preloaded module fails to load', async () => {
+      const tab = browser(page(), { local: 'customerToken' }, [], ['/assets/runtime-1.js']);
+      await tab.runTimers();
+      expect(tab.imported).toEqual(STARTED);
     });
 
     it(`starts anyway once the page has gone quiet: ${START_WHEN_QUIET_MS} ms after load, when idle`, async () => {

@@ -201,8 +201,9 @@ function entryOnIntent(src: string, preloads: readonly string[], stored: StartOn
     "const go=()=>{if(s)return;s=1;for(const h of u){const l=d.createElement('link');l.rel='modulepreload';" +
     "l.crossOrigin='';if(n)l.nonce=n;l.href=h;d.head.append(l)}let r=0;" +
     // each preloaded module evaluated in its own task (the runtime libraries, then the app): one long task
-    // of module evaluation becomes several shorter ones the browser can answer a tap between
-    `const run=async()=>{if(r)return;r=1;for(const h of u.slice(1)){await import(h);await new Promise(f=>setTimeout(f))}import(u[0])},` +
+    // of module evaluation becomes several shorter ones the browser can answer a tap between. One that fails
+    // to load holds nothing up: the entry is imported anyway (and its own imports report their failure)
+    `const run=async()=>{if(r)return;r=1;for(const h of u.slice(1)){await import(h).catch(()=>0);await new Promise(f=>setTimeout(f))}import(u[0])},` +
     'paint=()=>{requestAnimationFrame(()=>setTimeout(run));setTimeout(run,200)};' +
     "d.readyState=='loading'?addEventListener('DOMContentLoaded',paint):paint()};" +
     'let now=0;try{now=L.some(k=>localStorage.getItem(k)!=null)||S.some(k=>sessionStorage.getItem(k)!=null)}catch{}' +
