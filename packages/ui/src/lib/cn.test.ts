@@ -75,16 +75,6 @@ describe('cn', () => {
     expect(cn('my-card  block', '')).toBe('my-card block');
   });
 
-  it('answers a list it has merged before the same way, however many other lists came between', () => {
-    const first = cn('px-2 py-1 text-sm', 'p-4');
-    expect(first).toBe('text-sm p-4');
-    // more distinct lists than the merged lists kept (500), each merged right
-    for (let index = 0; index < 1_200; index++) {
-      expect(cn(`m-${index} text-sm`, `m-${index + 1}`)).toBe(`text-sm m-${index + 1}`);
-    }
-    expect(cn('px-2 py-1 text-sm', 'p-4')).toBe(first);
-  });
-
   // tailwind-merge is the reference: the same answer for every pair of classes the repo writes
   describe('matches tailwind-merge on the classes written in packages/ui and the apps', () => {
     const words = classesWritten();

@@ -5,24 +5,8 @@ import { type ClassValue, clsx } from 'clsx';
  * @example cn('px-4 text-sm text-ink', 'px-2 text-white') // "text-sm px-2 text-white"
  */
 export function cn(...values: ClassValue[]): string {
-  const classList = clsx(values);
-  let merged = MERGED.get(classList);
-  if (merged === undefined) {
-    if (MERGED.size >= MERGED_KEPT) MERGED.clear();
-    merged = mergeClasses(classList);
-    MERGED.set(classList, merged);
-  }
-  return merged;
+  return mergeClasses(clsx(values));
 }
-
-/**
- * The merged class lists already worked out, by the list as joined: a page renders the same few lists over
- * and over (twelve product cards, every button), and merging one scans the utility table for each class —
- * at hydration on a 4×-throttled phone about 30 ms of the app's start. Kept to {@link MERGED_KEPT}, as
- * tailwind-merge keeps its own cache of 500.
- */
-const MERGED = new Map<string, string>();
-const MERGED_KEPT = 500;
 
 /**
  * Drops every Tailwind class that a later class with the same variants overrides, keeping the order of the
