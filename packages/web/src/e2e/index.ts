@@ -28,6 +28,7 @@ export {
   smallTapTargets,
 } from './layout-checks.js';
 export { collectProblems } from './page-problems.js';
+export { expectPaintedWhole } from './painted-whole.js';
 export { type E2eConfigOptions, e2eConfig, type WebServer } from './playwright-config.js';
 export { settleImages } from './settle-images.js';
 export { sidewaysOverflow } from './sideways-overflow.js';

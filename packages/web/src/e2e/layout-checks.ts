@@ -5,8 +5,9 @@ import { settleImages } from './settle-images.js';
 import { sidewaysOverflow } from './sideways-overflow.js';
 
 /** The fixed buttons over every page (cart and chat), which must never sit on what a shopper needs. */
-const FLOATING =
-  '[data-slot="floating-actions"], [data-slot="floating-cart-button"], [data-slot="floating-chat-button"]';
+/** The dock that holds them (`FloatingActions`). */
+const DOCK = '[data-slot="floating-actions"]';
+const FLOATING = `${DOCK}, [data-slot="floating-cart-button"], [data-slot="floating-chat-button"]`;
 
 /**
  * The number of columns of each visible grid `selector` matches (its computed `grid-template-columns`
@@ -47,7 +48,7 @@ export async function coveredElements(
   buttonText?: RegExp,
 ): Promise<string[]> {
   return page.evaluate(
-    ({ selector, floating, buttonText }) => {
+    ({ selector, floating, dockSelector, buttonText }) => {
       const name = (element: Element) => {
         const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
         const label =
@@ -64,7 +65,7 @@ export async function coveredElements(
         const style = getComputedStyle(element);
         return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.opacity !== '0';
       };
-      const dock = document.querySelector('[data-slot="floating-actions"]')?.getBoundingClientRect();
+      const dock = document.querySelector(dockSelector)?.getBoundingClientRect();
       const viewBottom =
         dock && dock.left <= 0 && dock.right >= window.innerWidth ? dock.top : window.innerHeight;
       const clearAt = (element: Element, x: number, y: number) => {
@@ -129,6 +130,7 @@ export async function coveredElements(
     {
       selector,
       floating: FLOATING,
+      dockSelector: DOCK,
       buttonText: buttonText && { source: buttonText.source, flags: buttonText.flags },
     },
   );
