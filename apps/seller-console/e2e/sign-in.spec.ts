@@ -51,9 +51,29 @@ test('a seller signs in at /seller/login and sees the dashboard', async ({ page 
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // a reload keeps the seller signed in; signing out ends it
+  // a reload keeps the seller signed in; the page itself starts the dashboard's calls (early-start.ts) and
+  // the app takes their answers: each is asked once
+  const asked: { call: string; by: string }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname, search } = new URL(request.url);
+    const by = new URL(initiator.stack?.callFrames[0]?.url ?? initiator.url ?? 'about:blank').pathname;
+    if (pathname.startsWith('/api/seller/')) asked.push({ call: pathname + search, by });
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Urban Threads')).toBeVisible();
+  expect(asked.sort((a, b) => a.call.localeCompare(b.call))).toEqual(
+    ['/api/seller/checklist', '/api/seller/dashboard?range=30d', '/api/seller/me'].map((call) => ({
+      call,
+      by: '/seller',
+    })),
+  );
+  await cdp.detach();
+
+  // signing out ends it
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/seller\/login$/);
   await page.goto('/seller');

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
 import { defineConfig, type ViteUserConfigFnObject } from 'vitest/config';
 import { leanReactRouter } from './lean-react-router.js';
 import { nonceInjectedStyles } from './nonce-injected-styles.js';
@@ -17,6 +18,8 @@ export interface WebAppConfigOptions {
    * (`/seller/`) references its files there, and the API server serves its build under that prefix.
    */
   base?: string;
+  /** The app's own Vite plugins, after the shared ones. */
+  plugins?: PluginOption[];
 }
 
 /**
@@ -38,10 +41,11 @@ export function webAppConfig({
   port,
   assetsDir = 'assets',
   base = '/',
+  plugins = [],
 }: WebAppConfigOptions): ViteUserConfigFnObject {
   return defineConfig(({ isSsrBuild }) => ({
     base,
-    plugins: [react(), tailwindcss(), leanReactRouter(), nonceInjectedStyles()],
+    plugins: [react(), tailwindcss(), leanReactRouter(), nonceInjectedStyles(), ...plugins],
     // workspace packages are used from source: no build step between editing core/ui/web and seeing it
     resolve: { conditions: ['@souk/source'] },
     // the server renderer (`vite build --ssr src/entry-server.tsx`) bundles the workspace packages too
