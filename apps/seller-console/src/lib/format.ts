@@ -19,24 +19,30 @@ function readDate(iso: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
+// made on first use, once: building a formatter is the costly part (toLocaleString builds one per call)
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
 /** A date as the seller reads it ("12 Mar 2026"); an unreadable one is shown as written. */
 export function dateText(iso: string): string {
   const date = readDate(iso);
-  return date ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : iso;
+  if (!date) return iso;
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormat.format(date);
 }
 
 /** A date and time ("12 Mar 2026, 14:05"). */
 export function dateTimeText(iso: string): string {
   const date = readDate(iso);
-  return date
-    ? date.toLocaleString(undefined, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : iso;
+  if (!date) return iso;
+  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return dateTimeFormat.format(date);
 }
 
 /**
