@@ -1,7 +1,7 @@
 /**
  * The console's early start: the dashboard's screen code and its data requested by the page itself, while
  * the app's own scripts download, instead of one after the other (app, then the lazy screen, then its
- * API calls). `startEarly` runs inline in `index.html` (written there by `vite/early-start.ts` at build);
+ * API calls). `startEarly` runs inline in `index.html` (written there by `vite-early-start.ts` at build);
  * the app's calls take the answers it started (`withEarlyResponses`) instead of asking again.
  */
 
