@@ -24,28 +24,29 @@ export function earlyStart(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entryFiles = new Set<string>();
-        const addEntryImports = (fileName: string) => {
-          if (entryFiles.has(fileName)) return;
-          entryFiles.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          for (const imported of chunk?.imports ?? []) addEntryImports(imported);
+        const chunks = new Map<string, { imports: string[] }>();
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk') chunks.set(output.fileName, output);
+        // a chunk's file and every file it imports statically, in import order
+        const graph = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) graph(imported, into);
+          return into;
         };
-        for (const chunk of chunks) if (chunk.isEntry) addEntryImports(chunk.fileName);
-
-        const modules: string[] = [];
-        const addScreen = (fileName: string) => {
-          if (entryFiles.has(fileName) || modules.includes(fileName)) return;
-          modules.push(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          for (const imported of chunk?.imports ?? []) addScreen(imported);
-        };
-        for (const module of SCREEN_MODULES) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
-          if (!chunk) throw new Error(`earlyStart: no chunk for ${module}`);
-          addScreen(chunk.fileName);
+        const loadedByEntry = new Set<string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.isEntry) graph(output.fileName, loadedByEntry);
         }
+        const screen = new Set<string>();
+        for (const module of SCREEN_MODULES) {
+          const chunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId === module,
+          );
+          if (!chunk) throw new Error(`earlyStart: no chunk for ${module}`);
+          graph(chunk.fileName, screen);
+        }
+        const modules = [...screen].filter((fileName) => !loadedByEntry.has(fileName));
         const config: EarlyStartConfig = {
           ...DASHBOARD_EARLY,
           modules: modules.map((fileName) => `${base}${fileName}`),

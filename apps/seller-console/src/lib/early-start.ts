@@ -25,8 +25,9 @@ export interface EarlyStartConfig {
 }
 
 /**
- * The dashboard's screen and calls, as its route loaders make them. Plain values: the build reads them
- * (`early-start.test.ts` holds them to the app's own token key, periods and calls).
+ * The dashboard's screen and calls, as its route loaders make them. Plain values, not imports: the Vite
+ * config reads them, and it loads before `@souk/core` is built (Vitest reads it too), so
+ * `early-start.test.ts` holds them to the app's own token key, periods and calls instead.
  */
 export const DASHBOARD_EARLY: Omit<EarlyStartConfig, 'modules'> = {
   path: '/seller',
@@ -109,7 +110,8 @@ export function takeEarlyResponse(request: Request): Promise<Response> | null {
  */
 export function withEarlyResponses(next: typeof fetch): typeof fetch {
   return (input, init) => {
-    const request = input instanceof Request && !init ? input : new Request(input, init);
-    return takeEarlyResponse(request) ?? next(request);
+    // ky passes a Request: read as it is, and handed on as it came (no copy of a body per call)
+    const request = input instanceof Request ? input : new Request(input, init);
+    return takeEarlyResponse(request) ?? next(input, init);
   };
 }
