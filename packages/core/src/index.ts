@@ -166,6 +166,7 @@ export {
 export type { FieldErrors } from './errors.js';
 export { ApiError, errorText, messageFromBody, ValidationError } from './errors.js';
 export type {
+  AppManifestLink,
   ManifestChunk,
   ProductJsonLd,
   RenderedDocumentParts,
@@ -215,8 +216,13 @@ export {
   paths,
   ROUTE_PATTERNS,
   SEARCH_RESULT_SHOP_FALLBACK,
+  SHOP_ICONS,
+  SHOP_THEME_COLOR,
   safeNext,
   searchResultLinks,
+  shopAppScope,
+  shopIconPath,
+  shopManifestPath,
 } from './paths/index.js';
 export type { PaymentMethodId, PaymentMethodSettings } from './payments/index.js';
 export {

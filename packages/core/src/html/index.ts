@@ -15,6 +15,7 @@
 export type { ProductJsonLd } from './product-json-ld.js';
 export { productJsonLd } from './product-json-ld.js';
 export type {
+  AppManifestLink,
   ManifestChunk,
   RenderedDocumentParts,
   RenderScopeStorage,

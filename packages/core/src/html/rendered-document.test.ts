@@ -104,6 +104,23 @@ describe('renderedDocument', () => {
     ).toThrow();
   });
 
+  it("links the page's web app manifest and its theme colour in <head>, escaped", () => {
+    const html = renderedDocument({
+      template: TEMPLATE,
+      body: '<h1>Tea</h1>',
+      state: null,
+      stateId: 'souk-state',
+      appManifest: { href: '/api/shops/tea"house/manifest.webmanifest', themeColor: '#1c222b' },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="manifest" href="/api/shops/tea&quot;house/manifest.webmanifest"><meta name="theme-color" content="#1c222b">',
+    );
+    const without = renderedDocument({ template: TEMPLATE, body: '', state: null, stateId: 'souk-state' });
+    expect(without).not.toContain('rel="manifest"');
+    expect(without).not.toContain('theme-color');
+  });
+
   it('keeps the template title and description when the screen sets none', () => {
     const html = renderedDocument({ template: TEMPLATE, body: '', state: {}, stateId: 's' });
     expect(html).toContain('<title>Souk</title>');

@@ -81,6 +81,11 @@ export interface RenderedDocumentParts {
   /** Scripts to preload (`<link rel="modulepreload">`), those the template does not name already. */
   preload?: readonly string[];
   /**
+   * The page's web app manifest (`<link rel="manifest">`) and the browser's colour for it (`<meta
+   * name="theme-color">`): a shop's page names its own shop's app.
+   */
+  appManifest?: AppManifestLink;
+  /**
    * Inline scripts that run first, at the top of `<head>` (after the charset), before anything of the
    * page loads. Each text is inserted verbatim, so a Content-Security-Policy can allow it by its hash.
    */
@@ -101,6 +106,15 @@ export interface RenderedDocumentParts {
    * `startAfterPaint`.
    */
   startOnIntent?: StartOnIntent;
+}
+
+/**
+ * The web app manifest a page links to, and its theme colour.
+ * @example const link: AppManifestLink = { href: '/api/shops/tea-house/manifest.webmanifest', themeColor: '#1c222b' };
+ */
+export interface AppManifestLink {
+  href: string;
+  themeColor: string;
 }
 
 /**
@@ -239,6 +253,7 @@ export function renderedDocument({
   title,
   description,
   preload = [],
+  appManifest,
   inlineScripts = [],
   startAfterPaint = false,
   startOnIntent,
@@ -277,8 +292,11 @@ export function renderedDocument({
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
     .join('');
   const stateScript = `<script type="application/json" id="${escapeHtml(stateId)}">${scriptJson(state)}</script>`;
+  const app = appManifest
+    ? `<link rel="manifest" href="${escapeHtml(appManifest.href)}"><meta name="theme-color" content="${escapeHtml(appManifest.themeColor)}">`
+    : '';
   html = html
-    .replace('</head>', () => `${links}${starter}</head>`)
+    .replace('</head>', () => `${app}${links}${starter}</head>`)
     .replace('</body>', () => `${stateScript}</body>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) {

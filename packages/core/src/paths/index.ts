@@ -28,3 +28,4 @@ export {
 } from './paths.js';
 export type { SearchResultLinkInput, SearchResultLinks } from './search-result-links.js';
 export { SEARCH_RESULT_SHOP_FALLBACK, searchResultLinks } from './search-result-links.js';
+export { SHOP_ICONS, SHOP_THEME_COLOR, shopAppScope, shopIconPath, shopManifestPath } from './shop-app.js';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRE_HYDRATION_TAPS_SCRIPT } from '../pre-hydration-taps.js';
 import { currentRenderScope, type RenderScope } from '../render-scope.js';
 import { screen } from '../screen-handle.js';
@@ -207,5 +207,42 @@ describe('createRenderer: starting on intent', () => {
     const page = await html(await withEntry()(at('/pixel-forge')));
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+  });
+});
+
+describe('createRenderer: the web app manifest', () => {
+  // made last, once the other renderers' tests have run: a renderer sets the render scope's lookup for all
+  let withManifest: ReturnType<typeof createRenderer>;
+  beforeAll(() => {
+    withManifest = createRenderer({
+      routes,
+      notFoundPath: '/not-found',
+      template:
+        '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><div id="root"></div></body></html>',
+      manifest: {},
+      fetch,
+      apiBaseUrl: 'http://api.invalid/api',
+      storage: new AsyncLocalStorage<RenderScope>(),
+      appManifest: ({ sellerName }) =>
+        sellerName ? { href: `/api/shops/${sellerName}/manifest.webmanifest`, themeColor: '#1c222b' } : null,
+    });
+  });
+  const html = async (page: Awaited<ReturnType<typeof renderer>>) =>
+    page && 'html' in page ? page.html : '';
+
+  it("links the manifest the route's parameters name, on every page of the shop", async () => {
+    for (const path of ['/pixel-forge', '/pixel-forge/products']) {
+      const head = (await html(await withManifest(at(path)))).split('</head>')[0];
+      expect(head).toContain(
+        '<link rel="manifest" href="/api/shops/pixel-forge/manifest.webmanifest"><meta name="theme-color" content="#1c222b">',
+      );
+    }
+  });
+
+  it('links none where the parameters name no shop, nor without the option', async () => {
+    expect(await html(await withManifest.renderNotFound('https://shop.example'))).not.toContain(
+      'rel="manifest"',
+    );
+    expect(await html(await renderer(at('/pixel-forge')))).not.toContain('rel="manifest"');
   });
 });

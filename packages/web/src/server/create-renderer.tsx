@@ -1,4 +1,5 @@
 import {
+  type AppManifestLink,
   manifestChunkUrls,
   renderedDocument,
   type ServerRendererOptions,
@@ -60,6 +61,11 @@ export interface RendererOptions extends ServerRendererOptions<RenderScope> {
    * address none of the routes answers or that names something that does not exist.
    */
   notFoundPath?: string;
+  /**
+   * The web app manifest a rendered page links to, from its route's parameters (the storefront: the shop's
+   * own, so installing a shop opens that shop); null links none.
+   */
+  appManifest?: (params: Readonly<Record<string, string | undefined>>) => AppManifestLink | null;
 }
 
 /** A page rendered on the server, or a redirect. */
@@ -130,6 +136,7 @@ export function createRenderer({
   lean = false,
   redirectTo,
   notFoundPath,
+  appManifest,
   template,
   manifest,
   fetch,
@@ -192,6 +199,7 @@ export function createRenderer({
       });
       const state = dehydrate(scope.queryClient);
       scope.queryClient.clear();
+      const app = appManifest?.(context.matches.at(-1)?.params ?? {});
       return {
         status: notFound?.status ?? context.statusCode,
         html: renderedDocument({
@@ -201,6 +209,7 @@ export function createRenderer({
           stateId: EMBEDDED_STATE_ID,
           ...scope.meta,
           preload: manifestChunkUrls(manifest, modules),
+          ...(app ? { appManifest: app } : {}),
           // spec §8: a broken product image shows the placeholder before the app's code runs; a tap
           // before hydration is kept and replayed after it
           inlineScripts: [
