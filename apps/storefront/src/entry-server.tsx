@@ -4,6 +4,8 @@ import {
   paths,
   SELLER_CONSOLE_TOKEN_KEY,
   type ServerRendererOptions,
+  SHOP_THEME_COLOR,
+  shopManifestPath,
 } from '@souk/core';
 import type { RenderScope } from '@souk/web';
 import { createRenderer as createWebRenderer } from '@souk/web/server';
@@ -36,6 +38,9 @@ export function createRenderer(options: ServerRendererOptions<RenderScope>) {
     lean: true,
     // spec §2: an unknown shop or path leads to the shop-not-found page
     notFoundPath: paths.notFound(),
+    // issue 22: each shop's pages name the shop's own web app manifest, so installing a shop opens that shop
+    appManifest: ({ sellerName }) =>
+      sellerName ? { href: shopManifestPath(sellerName), themeColor: SHOP_THEME_COLOR } : null,
     // no such shop: the browser would be sent to /not-found on its first render, so send it there now
     redirectTo: (context, queryClient) => {
       const sellerName = context.matches.find((match) => match.params.sellerName)?.params.sellerName;

@@ -344,6 +344,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shops/{sellerName}/manifest.webmanifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shop's web app manifest: installing the shop opens that shop
+     * @description The shop's name, icons made from its logo, the theme colour, and `start_url` and `scope` at `/{sellerName}/`. 404 for an unknown shop.
+     */
+    get: operations['getShopManifest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shops/{sellerName}/icons/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of a shop's app icons: a square PNG made from its logo
+     * @description `192.png` and `512.png` show the whole logo, `maskable-512.png` the logo inside the safe zone on white; Souk's bag on its green when the shop has no logo or it cannot be read. `v` names the logo (the manifest's addresses carry it): the current one is kept for good. 404 for an unknown shop.
+     */
+    get: operations['getShopIcon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/content/{tab}': {
     parameters: {
       query?: never;
@@ -3624,6 +3664,71 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  getShopManifest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerName: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The manifest */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/manifest+json': unknown;
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getShopIcon: {
+    parameters: {
+      query?: {
+        v?: string;
+      };
+      header?: never;
+      path: {
+        sellerName: string;
+        file: '192.png' | '512.png' | 'maskable-512.png';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The icon */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': unknown;
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
     };
   };
   getContent: {

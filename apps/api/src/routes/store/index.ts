@@ -12,6 +12,7 @@ import { customerPasswordResetRoutes } from './password-reset.js';
 import { paymentConfigRoutes } from './payment-config.js';
 import { paymentRoutes } from './payments/index.js';
 import { reviewRoutes } from './reviews.js';
+import { shopAppRoutes } from './shop-app.js';
 import { shopRoutes } from './shops.js';
 import { vitalsRoutes } from './vitals.js';
 import { wishlistRoutes } from './wishlist.js';
@@ -26,6 +27,7 @@ export async function storeArea(app: App, deps: Deps): Promise<void> {
   catalogueRoutes(app, deps);
   reviewRoutes(app, deps);
   shopRoutes(app, deps);
+  shopAppRoutes(app, deps);
   contentRoutes(app, deps);
   cartRoutes(app, deps);
   wishlistRoutes(app, deps);
