@@ -13,3 +13,17 @@ test('an unknown shop leads to the not-found page', async ({ page }) => {
   await expect(page.getByText('Oops! Shop Not Found')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the footer's newsletter box shows a clear focus ring: a solid white outline around it", async ({ page }) => {
+  await page.goto('/pixel-forge');
+  const box = page.getByRole('contentinfo').getByLabel('Email address');
+  const outline = () =>
+    box.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} offset ${style.outlineOffset}`;
+    });
+  expect(await outline()).toMatch(/^none /);
+  await box.focus();
+  // 2 px of white on the footer's ink: far above the 3:1 contrast a focus indicator needs
+  expect(await outline()).toBe('solid 2px rgb(255, 255, 255) offset 2px');
+});

@@ -146,7 +146,7 @@ export function Footer({
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               placeholder="Your email"
-              className="h-10 min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-sm text-white placeholder:text-white/50 focus:border-white/60 focus:outline-none"
+              className="h-10 min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-sm text-white placeholder:text-white/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             />
             <button type="submit" className={buttonVariants()}>
               Subscribe
