@@ -32,16 +32,21 @@ const routes: RouteObject[] = [
   { path: '*', element: <p>unknown</p> },
 ];
 
-const renderer = createRenderer({
-  routes,
-  notFoundPath: '/not-found',
-  template:
-    '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><div id="root"></div></body></html>',
-  manifest: {},
-  fetch,
-  apiBaseUrl: 'http://api.invalid/api',
-  storage: new AsyncLocalStorage<RenderScope>(),
-});
+/** A renderer of `routes` with each call's own scope storage. */
+const rendererOf = (options: Partial<Parameters<typeof createRenderer>[0]> = {}) =>
+  createRenderer({
+    routes,
+    notFoundPath: '/not-found',
+    template:
+      '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><div id="root"></div></body></html>',
+    manifest: {},
+    fetch,
+    apiBaseUrl: 'http://api.invalid/api',
+    storage: new AsyncLocalStorage<RenderScope>(),
+    ...options,
+  });
+
+const renderer = rendererOf();
 
 const at = (path: string) => new URL(`https://shop.example${path}`);
 
@@ -214,15 +219,7 @@ describe('createRenderer: the web app manifest', () => {
   // made last, once the other renderers' tests have run: a renderer sets the render scope's lookup for all
   let withManifest: ReturnType<typeof createRenderer>;
   beforeAll(() => {
-    withManifest = createRenderer({
-      routes,
-      notFoundPath: '/not-found',
-      template:
-        '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body><div id="root"></div></body></html>',
-      manifest: {},
-      fetch,
-      apiBaseUrl: 'http://api.invalid/api',
-      storage: new AsyncLocalStorage<RenderScope>(),
+    withManifest = rendererOf({
       appManifest: ({ sellerName }) =>
         sellerName ? { href: `/api/shops/${sellerName}/manifest.webmanifest`, themeColor: '#1c222b' } : null,
     });
