@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseMediaUrl, SHOP_ICONS, SHOP_THEME_COLOR, shopAppScope, shopIconPath } from '@souk/core';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
-import { fetchProxiedImage, type ImageProxyOptions } from './image-proxy.js';
+import { fetchProxiedImage } from './image-proxy.js';
 import { type MediaSourceLookup, readMediaFile, requestedMediaFile } from './media/media-library.js';
 import type { MediaStorage } from './media/media-storage.js';
 import type { ShopRow } from './shops.js';
@@ -96,8 +96,6 @@ export interface LogoSources {
   sourceOf?: MediaSourceLookup;
   /** A logo drawn by the server itself (the generated catalogues' demo SVG addresses), or null. */
   drawnImage?: (image: string) => Buffer | null;
-  /** For a logo on another site (fetched like the image proxy's images: public addresses only). */
-  proxy?: ImageProxyOptions;
 }
 
 /**
@@ -121,7 +119,8 @@ export async function readLogo(image: string, sources: LogoSources): Promise<Buf
     }
     const drawn = sources.drawnImage?.(image);
     if (drawn) return drawn;
-    if (/^https?:\/\//i.test(image)) return (await fetchProxiedImage(image, sources.proxy)).body;
+    // another site's logo, fetched by the image proxy's rules: public addresses only, size and time limits
+    if (/^https?:\/\//i.test(image)) return (await fetchProxiedImage(image)).body;
   } catch {
     // an unreadable logo (gone, refused, not an image) is no reason to fail the icon
   }
@@ -142,11 +141,18 @@ export async function shopIconPng(
   purpose: 'any' | 'maskable',
 ): Promise<Buffer> {
   const art = purpose === 'maskable' ? Math.round(size * MASKABLE_ART) : size;
-  const draw = (input: Buffer) =>
-    sharp(input, { limitInputPixels: MAX_LOGO_PIXELS, failOn: 'truncated', pages: 1, density: 300 })
+  const draw = async (input: Buffer) => {
+    // an SVG is drawn at the density that gives the icon's size, sharp and never larger than needed
+    const { format, width = art, height = art } = await sharp(input, { limitInputPixels: false }).metadata();
+    const density =
+      format === 'svg'
+        ? Math.min(2400, Math.max(72, Math.ceil((72 * art) / Math.max(width, height, 1))))
+        : 72;
+    return sharp(input, { limitInputPixels: MAX_LOGO_PIXELS, failOn: 'truncated', pages: 1, density })
       .resize(art, art, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png()
       .toBuffer();
+  };
   let drawn: Buffer;
   let background = '#ffffff';
   try {

@@ -6,15 +6,13 @@ import { DEMO_IMAGE_PREFIX, renderDemoImage } from '../../demo/images.js';
 import { demoMediaSource } from '../../demo/media.js';
 import { notFound } from '../../domain/errors.js';
 import { SECURITY } from '../../plugins/openapi.js';
-import type { ImageProxyOptions } from '../../services/image-proxy.js';
 import { logoVersion, type ShopIconFile, shopIcon, shopManifest } from '../../services/shop-app.js';
 import { findShopByName, SELLER_NOT_FOUND } from '../../services/shops.js';
 import type { App, Deps } from '../../types.js';
 import { IMAGE_CSP, matchesEtag } from './images.js';
 
 const ShopParams = z.object({ sellerName: z.string().check(z.minLength(1), z.maxLength(128)) });
-const IconParams = z.object({
-  sellerName: z.string().check(z.minLength(1), z.maxLength(128)),
+const IconParams = z.extend(ShopParams, {
   file: z.enum(SHOP_ICONS.map((icon) => icon.file) as [ShopIconFile, ...ShopIconFile[]], {
     error: `file: must be one of ${SHOP_ICONS.map((icon) => icon.file).join(', ')}`,
   }),
@@ -56,13 +54,8 @@ const ICON_SCHEMA = {
   },
 } satisfies FastifySchema;
 
-export interface ShopAppRouteOptions {
-  /** How a logo on another site is fetched (tests allow a local image server). */
-  proxy?: ImageProxyOptions;
-}
-
 /** A shop as an installed web app (issue 22): its manifest and icons, public like the shop. */
-export function shopAppRoutes(app: App, { db, media }: Deps, options: ShopAppRouteOptions = {}): void {
+export function shopAppRoutes(app: App, { db, media }: Deps): void {
   const sources = {
     db,
     media,
@@ -74,7 +67,6 @@ export function shopAppRoutes(app: App, { db, media }: Deps, options: ShopAppRou
       const drawn = renderDemoImage(image.slice(DEMO_IMAGE_PREFIX.length));
       return drawn ? Buffer.from(drawn.body) : null;
     },
-    ...(options.proxy ? { proxy: options.proxy } : {}),
   };
 
   app.get('/shops/:sellerName/manifest.webmanifest', { schema: MANIFEST_SCHEMA }, async (request, reply) => {
