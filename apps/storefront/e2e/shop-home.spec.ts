@@ -14,7 +14,9 @@ test('an unknown shop leads to the not-found page', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the footer's newsletter box shows a clear focus ring: a solid white outline around it", async ({ page }) => {
+test("the footer's newsletter box shows a clear focus ring: a solid white outline around it", async ({
+  page,
+}) => {
   await page.goto('/pixel-forge');
   const box = page.getByRole('contentinfo').getByLabel('Email address');
   const outline = () =>
