@@ -19,9 +19,12 @@ export type ShopIconFile = (typeof SHOP_ICONS)[number]['file'];
 /** What the manifest and icons are made of: the shop's path name, its name and its logo. */
 export type ShopAppSource = Pick<ShopRow, 'name' | 'shopName' | 'image'>;
 
-/** The icon art when a shop has no logo, or its logo cannot be read: Souk's bag (the storefront's favicon). */
+/** The green of Souk's bag, behind it when it stands in for a logo. */
+const BAG_GREEN = '#0f9d7a';
+
+/** The icon art when a shop has no logo, or its logo cannot be read: Souk's bag (the front ends' favicon). */
 const DEFAULT_ICON_SVG = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0f9d7a"/>' +
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BAG_GREEN}"/>` +
     '<path d="M18 24h28l-3 24H21z" fill="#fff"/><path d="M25 24a7 7 0 0 1 14 0" stroke="#fff" stroke-width="4" fill="none"/></svg>',
 );
 
@@ -126,9 +129,6 @@ export async function readLogo(image: string, sources: LogoSources): Promise<Buf
   }
   return null;
 }
-
-/** The green of Souk's bag, behind it when it stands in for a logo. */
-const BAG_GREEN = '#0f9d7a';
 
 /**
  * A square PNG icon of the logo: `any` is the whole logo, its transparency kept; `maskable` the logo inside

@@ -84,7 +84,6 @@ export function shopAppRoutes(app: App, { db, media }: Deps): void {
     const shop = await findShopByName(db, request.params.sellerName);
     if (!shop) throw notFound(SELLER_NOT_FOUND);
     const version = logoVersion(shop.image);
-    const icon = await shopIcon(shop, request.params.file, sources);
     const etag = `"${version}-${request.params.file}"`;
     reply
       // the manifest's address names the current logo: that answer never changes; any other is asked again
@@ -95,7 +94,8 @@ export function shopAppRoutes(app: App, { db, media }: Deps): void {
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', IMAGE_CSP);
+    // a browser that holds this logo's icon is answered before any icon is read or drawn
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type('image/png').send(icon);
+    return reply.type('image/png').send(await shopIcon(shop, request.params.file, sources));
   });
 }
