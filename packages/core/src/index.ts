@@ -72,6 +72,15 @@ export {
   shopperCookie,
   shopperFromCookies,
 } from './auth/index.js';
+export type { BuyAgainApi, BuyAgainItem, BuyAgainResponse, BuyAgainStatus } from './buy-again/index.js';
+export {
+  BUY_AGAIN_LIMIT,
+  BUY_AGAIN_UNAVAILABLE_MESSAGES,
+  BuyAgainItemSchema,
+  BuyAgainResponseSchema,
+  BuyAgainStatusSchema,
+  createBuyAgainApi,
+} from './buy-again/index.js';
 export type {
   CardProviderLookup,
   ConfirmationInput,

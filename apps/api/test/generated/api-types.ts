@@ -851,6 +851,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shops/{sellerName}/buy-again': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Buy again: products of the signed-in customer's delivered orders at one shop, as sold today
+     * @description Each product once, the most recently ordered first, at most 24. Price, discount, currency, name and image are the product's today; `status` is `available`, `out-of-stock` or `unavailable` (deleted or taken off sale: no price). Only orders whose part at this shop was delivered count. 401 without a customer token, 404 for an unknown shop.
+     */
+    get: operations['listBuyAgain'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/images/demo/{path}': {
     parameters: {
       query?: never;
@@ -5751,6 +5771,48 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  listBuyAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerName: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              productId: string | null;
+              /** @default  */
+              name: string;
+              /** @default  */
+              slug: string;
+              /** @default  */
+              image: string;
+              price: number | null;
+              discount: number;
+              currency: string;
+              /** @enum {string} */
+              status: 'available' | 'out-of-stock' | 'unavailable';
+              lastOrderedAt: string;
+              orderNumber: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   getDemoImage: {

@@ -1,4 +1,5 @@
 import {
+  BuyAgainResponseSchema,
   CancelOrderResponseSchema,
   DashboardDataResponseSchema,
   GuestOrdersQuerySchema,
@@ -16,10 +17,11 @@ import {
 } from '@souk/core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { forbidden, invalid, unauthenticated } from '../../domain/errors.js';
+import { forbidden, invalid, notFound, unauthenticated } from '../../domain/errors.js';
 import { INVALID_GUEST_SESSION, isSessionId, type Owner } from '../../domain/owner.js';
-import { ownerOf, requireSameCustomer } from '../../plugins/identity.js';
+import { ownerOf, requireCustomer, requireSameCustomer } from '../../plugins/identity.js';
 import { SECURITY } from '../../plugins/openapi.js';
+import { buyAgainItems } from '../../services/orders/buy-again.js';
 import { cancelOrder, ORDER_CANCELLED_MESSAGE } from '../../services/orders/cancel-order.js';
 import { findGuestOrders } from '../../services/orders/guest-orders.js';
 import { ORDER_PLACED_MESSAGE, placeOrderWire } from '../../services/orders/place-order.js';
@@ -30,12 +32,14 @@ import {
   listCustomerOrders,
   toOrderWire,
 } from '../../services/orders/read-orders.js';
+import { findShopByName, SELLER_NOT_FOUND } from '../../services/shops.js';
 import type { App, Deps } from '../../types.js';
 
 const CustomerOrdersParams = z.object({ customerId: IdSchema, status: OrderStatusFilterSchema });
 const OrderParams = z.object({ orderId: IdSchema });
 const OrderNumberParams = z.object({ orderNumber: OrderNumberSchema });
 const UserParams = z.object({ userId: IdSchema });
+const ShopParams = z.object({ sellerName: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 /**
  * Who places the order: the token's customer (a body `userId` must be that customer: 401 without a token,
@@ -192,6 +196,32 @@ export function orderRoutes(app: App, { db, config }: Deps): void {
     async (request) => {
       requireSameCustomer(request, request.params.userId);
       return dashboardData(db, request.params.userId);
+    },
+  );
+
+  app.get(
+    '/shops/:sellerName/buy-again',
+    {
+      schema: {
+        operationId: 'listBuyAgain',
+        summary:
+          "Buy again: products of the signed-in customer's delivered orders at one shop, as sold today",
+        description:
+          "Each product once, the most recently ordered first, at most 24. Price, discount, currency, name and image are the product's today; `status` is `available`, `out-of-stock` or `unavailable` (deleted or taken off sale: no price). Only orders whose part at this shop was delivered count. 401 without a customer token, 404 for an unknown shop.",
+        tags: ['orders'],
+        security: SECURITY.customer,
+        params: ShopParams,
+        response: { 200: BuyAgainResponseSchema },
+        errors: [401, 404],
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      const shop = await findShopByName(db, request.params.sellerName);
+      if (!shop) throw notFound(SELLER_NOT_FOUND);
+      // today's prices and stock for one customer: never kept by a browser or a proxy
+      reply.header('cache-control', 'private, no-store');
+      return { products: await buyAgainItems(db, customer.id, shop.id) };
     },
   );
 }
