@@ -383,7 +383,7 @@ describe('guest cart and wishlist merge on sign-in', () => {
     expect(cart.json()).toMatchObject({ card_product_count: 3, buy_product_item: 8 });
   });
 
-  it('keeps the account’s cart when the guest’s is from another seller; the guest lines stay with the session', async () => {
+  it('keeps both shops’ carts when the guest’s is from another seller than the account’s (parked carts)', async () => {
     const account = await customer({ email: 'loyal@example.com' });
     await addToCart(ctx, { userId: account.id, productId: hat.id, quantity: 1 }, account.headers);
     const guest = guestSession();
@@ -395,11 +395,32 @@ describe('guest cart and wishlist merge on sign-in', () => {
       { headers: guest.headers },
     );
     expect(response.statusCode).toBe(200);
-    expect((await customerLines(ctx.db, account.id)).map((line) => line.productId)).toEqual([hat.id]);
-    expect(await guestLines(ctx.db, guest.sessionId)).toEqual([
-      expect.objectContaining({ productId: jam.id, quantity: 3, customerId: null }),
-    ]);
+    expect(
+      (await customerLines(ctx.db, account.id)).map((line) => [line.productId, line.quantity]).sort(),
+    ).toEqual(
+      [
+        [hat.id, 1],
+        [jam.id, 3],
+      ].sort(),
+    );
+    expect(await guestLines(ctx.db, guest.sessionId)).toEqual([]);
     expect((await customerWishlist(ctx.db, account.id)).map((item) => item.productId)).toEqual([jam.id]);
+
+    // each shop's cart page shows its own cart and names the other
+    const cartAt = async (shopId: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/home/product/get-card-product/${account.id}/${shopId}`,
+          headers: account.headers,
+        })
+      ).json();
+    const atA = await cartAt(shopA.id);
+    expect(atA).toMatchObject({ card_product_count: 1, buy_product_item: 1 });
+    expect(atA.other_sellers).toEqual([
+      expect.objectContaining({ sellerId: jam.sellerId, card_product_count: 1 }),
+    ]);
+    expect(await cartAt(jam.sellerId)).toMatchObject({ card_product_count: 1, buy_product_item: 3 });
   });
 
   it('merges nothing without a guest session header, or when the login fails', async () => {

@@ -301,6 +301,71 @@ describe('POST /api/home/product/add-to-card', () => {
     expect(guestRefused.json()).toEqual({ error: SINGLE_SELLER_MESSAGE });
   });
 
+  it('starts a cart in a second shop when the shopper agrees, the first shop’s cart kept (parked carts)', async () => {
+    const owner = await customer();
+    await addToCart(ctx, { userId: owner.id, productId: plain.id, quantity: 2 }, owner.headers);
+    const refused = await addToCart(
+      ctx,
+      { userId: owner.id, productId: otherShopProduct.id, quantity: 1, startNewCart: false },
+      owner.headers,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: SINGLE_SELLER_MESSAGE });
+
+    const started = await addToCart(
+      ctx,
+      { userId: owner.id, productId: otherShopProduct.id, quantity: 1, startNewCart: true },
+      owner.headers,
+    );
+    expect(started.statusCode).toBe(201);
+    expect(
+      (await customerLines(ctx.db, owner.id)).map((row) => [row.productId, row.quantity]).sort(),
+    ).toEqual(
+      [
+        [plain.id, 2],
+        [otherShopProduct.id, 1],
+      ].sort(),
+    );
+
+    // with a cart in both shops, either takes more without asking
+    for (const productId of [plain.id, otherShopProduct.id]) {
+      const more = await addToCart(ctx, { userId: owner.id, productId, quantity: 1 }, owner.headers);
+      expect(more.statusCode).toBe(200);
+    }
+
+    // each shop's cart holds its own lines, and names the other
+    const cartAt = async (sellerId: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/home/product/get-card-product/${owner.id}/${sellerId}`,
+          headers: owner.headers,
+        })
+      ).json();
+    const here = await cartAt(shopA.id);
+    expect(here).toMatchObject({ card_product_count: 1, buy_product_item: 3 });
+    expect(here.card_products).toHaveLength(1);
+    expect(here.card_products[0].sellerId).toBe(shopA.id);
+    expect(here.other_sellers).toEqual([
+      expect.objectContaining({ sellerId: otherShopProduct.sellerId, card_product_count: 1 }),
+    ]);
+    const there = await cartAt(otherShopProduct.sellerId);
+    expect(there).toMatchObject({ card_product_count: 1, buy_product_item: 2 });
+    expect(there.other_sellers).toEqual([expect.objectContaining({ sellerId: shopA.id })]);
+  });
+
+  it('refuses a non-boolean startNewCart', async () => {
+    const owner = await customer();
+    const response = await addToCart(
+      ctx,
+      { userId: owner.id, productId: plain.id, quantity: 1, startNewCart: 'yes' },
+      owner.headers,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/startNewCart/);
+    expect(await customerLines(ctx.db, owner.id)).toEqual([]);
+  });
+
   it('takes add-ons only from the product, at the product’s prices', async () => {
     const owner = await customer();
     const add = (addons: unknown) =>

@@ -21,6 +21,8 @@ export interface AddToCartInput {
   quantity: number;
   addons: readonly SelectedAddon[];
   selectedImage?: string | null | undefined;
+  /** The shopper agreed to start a cart in this product's shop while their cart in another shop is kept. */
+  startNewCart?: boolean | undefined;
 }
 
 /** Two add-on selections are the same line when they choose the same options (order aside). */
@@ -40,6 +42,12 @@ function chosenImage(images: readonly string[], requested: string | null | undef
  * seller and its add-ons are the product's own options at the product's prices; the client's price,
  * discountPrice, bulkPricing, packSize and sellerId are never read. The same product with the same
  * add-ons grows the existing line. Stock is not checked: a line above stock shows as out of stock (spec §4).
+ *
+ * One seller per cart (spec §5), with parked carts (issue 22): the owner's lines of each shop are that
+ * shop's cart, and each shop's cart page, checkout and order hold that shop's lines only. A product of a
+ * shop where the owner has no cart yet, while they have one in another shop, is refused with the spec's
+ * message unless `startNewCart` says the shopper agreed to start one (the other cart is kept as it is);
+ * a product of a shop where their cart already is goes into it.
  * @returns 'created' for a new line, 'incremented' when an existing line grew
  * @throws not found (unknown product), invalid (an add-on not offered, the quantity limit), conflict (another seller's cart)
  */
@@ -77,7 +85,9 @@ export async function addToCart(
       })
       .from(cartLines)
       .where(scope);
-    if (lines.some((line) => line.sellerId !== product.sellerId)) throw conflict(SINGLE_SELLER_MESSAGE);
+    const cartHere = lines.some((line) => line.sellerId === product.sellerId);
+    const cartElsewhere = lines.some((line) => line.sellerId !== product.sellerId);
+    if (cartElsewhere && !cartHere && !input.startNewCart) throw conflict(SINGLE_SELLER_MESSAGE);
 
     const image = chosenImage(product.images, input.selectedImage);
     const existing = lines.find((line) => line.productId === product.id && sameAddons(line.addons, addons));
@@ -182,30 +192,20 @@ export async function clearCartLines(tx: Db, owner: Owner, productIds: readonly 
   return deleted.length;
 }
 
-export interface CartMergeResult {
-  /** Guest lines now in the account's cart (moved or added to an equal line). */
-  merged: number;
-  /** Guest lines of another seller than the account's cart, left with the guest session. */
-  kept: number;
-}
-
 /**
  * Merges a guest session's cart into a customer's, inside the caller's transaction (sign-in, spec §4).
  * Each guest line is added as add-to-cart would add it: an equal line (same product and add-ons) grows,
- * capped at the line maximum; another line moves to the account. One seller at a time (spec §5): when
- * the account's cart already holds another seller's lines, the account's cart wins and those guest lines
- * stay with the guest session untouched — nothing is deleted.
+ * capped at the line maximum; another line moves to the account. Every shop's cart moves (parked carts,
+ * issue 22): the guest's cart at one shop joins the account's cart at that shop, and a shop where only
+ * the guest had a cart becomes one more of the account's carts. Nothing is deleted.
+ * @returns how many guest lines joined the account's carts
  */
-export async function mergeGuestCart(
-  tx: Db,
-  sessionId: string,
-  customerId: string,
-): Promise<CartMergeResult> {
+export async function mergeGuestCart(tx: Db, sessionId: string, customerId: string): Promise<number> {
   const guest = guestOwner(sessionId);
   const account = customerOwner(customerId);
   const guestScope = ownedBy(cartLines, guest);
   const accountScope = ownedBy(cartLines, account);
-  if (!guestScope || !accountScope) return { merged: 0, kept: 0 };
+  if (!guestScope || !accountScope) return 0;
   await lockOwner(tx, account);
   await lockOwner(tx, guest);
   const columns = {
@@ -216,14 +216,12 @@ export async function mergeGuestCart(
     addons: cartLines.addons,
   };
   const guestLines = await tx.select(columns).from(cartLines).where(guestScope);
-  if (guestLines.length === 0) return { merged: 0, kept: 0 };
+  if (guestLines.length === 0) return 0;
   const accountLines = await tx.select(columns).from(cartLines).where(accountScope);
 
-  const accountSeller = accountLines[0]?.sellerId;
-  const mergeable = guestLines.filter((line) => !accountSeller || line.sellerId === accountSeller);
   const moved: string[] = [];
   const absorbed: string[] = [];
-  for (const line of mergeable) {
+  for (const line of guestLines) {
     const equal = accountLines.find(
       (candidate) => candidate.productId === line.productId && sameAddons(candidate.addons, line.addons),
     );
@@ -239,5 +237,5 @@ export async function mergeGuestCart(
     await tx.update(cartLines).set({ customerId, sessionId: null }).where(inArray(cartLines.id, moved));
   }
   if (absorbed.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, absorbed));
-  return { merged: mergeable.length, kept: guestLines.length - mergeable.length };
+  return guestLines.length;
 }

@@ -10,7 +10,7 @@ export const LOGGED_IN = 'Login successful';
 
 /**
  * Moves a guest session's cart and wishlist into an account, inside the caller's transaction: a guest who
- * signs in keeps what they collected (spec §4). The cart keeps one seller (see `mergeGuestCart`); wishlist
+ * signs in keeps what they collected (spec §4). Each shop's cart joins the account's cart at that shop (see `mergeGuestCart`); wishlist
  * products the account already lists are skipped.
  */
 export async function mergeGuestInto(tx: Db, guestSessionId: string, customerId: string): Promise<void> {

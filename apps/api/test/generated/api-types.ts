@@ -412,7 +412,7 @@ export interface paths {
     put?: never;
     /**
      * Add a product to a customer's or a guest's cart
-     * @description The owner is the body's `userId` (it must be the signed-in customer: 401 without a token, 403 for another id), else the guest `sessionId` of the body. 201 when a line was created, 200 when an existing line grew. Client prices are ignored. 409 when the cart holds another seller's products.
+     * @description The owner is the body's `userId` (it must be the signed-in customer: 401 without a token, 403 for another id), else the guest `sessionId` of the body. 201 when a line was created, 200 when an existing line grew. Client prices are ignored. 409 when the owner has a cart in another shop and none in this product's shop, unless `startNewCart` is true: a cart then starts here and the other shop's cart is kept (parked carts).
      */
     post: operations['addToCart'];
     delete?: never;
@@ -3810,6 +3810,7 @@ export interface operations {
           discountPrice?: number | null;
           packSize?: number | null;
           selectedImage?: string | null;
+          startNewCart?: boolean;
         };
       };
     };

@@ -201,6 +201,7 @@ const QuantitySchema = z
 /**
  * POST /home/product/add-to-card body. `price`, `bulkPricing`, `discountPrice` and `packSize` are accepted
  * for compatibility but never trusted: the server prices the line from the product and the chosen tier.
+ * `startNewCart: true` starts a cart in a second shop, the first shop's cart kept (parked carts).
  * @example AddToCartBodySchema.parse({ sessionId: 'g1', productId: 'p1', quantity: 2 }) // { sessionId: 'g1', productId: 'p1', quantity: 2, addons: [] }
  * @example AddToCartBodySchema.safeParse({ sessionId: 'g1', productId: 'p1', quantity: 0 }).error?.issues[0]?.message // "Please enter a valid quantity"
  * @example AddToCartBodySchema.safeParse({ productId: 'p1', quantity: 1 }).error?.issues[0]?.message // "Either userId or sessionId is required"
@@ -218,6 +219,12 @@ export const AddToCartBodySchema = z
     discountPrice: z.optional(z.nullable(z.number())),
     packSize: z.optional(z.nullable(z.number())),
     selectedImage: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
+    /**
+     * Not in the spec's fields (additive, optional; issue 22 parked carts): the shopper agreed to start a
+     * cart in this product's shop while their cart in another shop is kept. Without it, a first product of
+     * a second shop is refused with the spec's single-seller message.
+     */
+    startNewCart: z.optional(z.boolean()),
   })
   .check(
     z.refine((body) => Boolean(body.userId || body.sessionId), {

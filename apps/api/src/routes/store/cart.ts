@@ -34,7 +34,7 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
         operationId: 'addToCart',
         summary: "Add a product to a customer's or a guest's cart",
         description:
-          "The owner is the body's `userId` (it must be the signed-in customer: 401 without a token, 403 for another id), else the guest `sessionId` of the body. 201 when a line was created, 200 when an existing line grew. Client prices are ignored. 409 when the cart holds another seller's products.",
+          "The owner is the body's `userId` (it must be the signed-in customer: 401 without a token, 403 for another id), else the guest `sessionId` of the body. 201 when a line was created, 200 when an existing line grew. Client prices are ignored. 409 when the owner has a cart in another shop and none in this product's shop, unless `startNewCart` is true: a cart then starts here and the other shop's cart is kept (parked carts).",
         tags: ['cart'],
         security: SECURITY.optionalCustomer,
         body: AddToCartBodySchema,
@@ -50,6 +50,7 @@ export function cartRoutes(app: App, { db, config }: Deps): void {
         quantity: body.quantity,
         addons: body.addons,
         selectedImage: body.selectedImage,
+        startNewCart: body.startNewCart,
       });
       // 201 when a line was created, 200 when an existing line grew
       return reply.status(outcome === 'created' ? 201 : 200).send({ message: ADDED_TO_CART });

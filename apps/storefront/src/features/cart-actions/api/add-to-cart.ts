@@ -1,10 +1,17 @@
-import { type AddToCartBody, type Product, type SelectedAddon, validateAddToCart } from '@souk/core';
+import {
+  type AddToCartBody,
+  type ApiError,
+  type Product,
+  type SelectedAddon,
+  validateAddToCart,
+} from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { cartKeys } from '../../../shop/api/get-cart.js';
+import { useShop } from '../../../shop/components/shop-context.js';
 
 /** Spec §8 success toast. */
 export const ADDED_TO_CART_MESSAGE = 'Product added to cart!';
@@ -35,18 +42,24 @@ export function addToCartBody(product: Product, quantity: number, input: AddToCa
 
 /**
  * Adds a product to the cart from a card, the quick view or the product page (spec §4 Cart): checks the
- * quantity and product first (spec §5), toasts the outcome — the server's message on refusal, e.g. the
- * single-seller rule — and refreshes the cart so the header count changes.
+ * quantity and product first (spec §5), toasts the outcome — the server's message on refusal — and
+ * refreshes the cart so the header count changes. The single-seller refusal (409: the cart is in another
+ * shop) offers to start a cart here instead, the other kept (issue 22 parked carts, loaded then).
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
+  const shop = useShop();
   const mutation = useMutation({
     mutationFn: (body: AddToCartBody) => api.cart.addToCart(body),
     onSuccess: async () => {
       toast.success(ADDED_TO_CART_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to add product to cart')),
+    onError: (error, body) =>
+      // every failed call is an ApiError; 409 is the single-seller refusal
+      (error as ApiError).status === 409
+        ? void import('../new-cart-offer.js').then((offer) => offer.offerNewCart(body, shop, queryClient))
+        : toast.error(errorMessage(error, 'Failed to add product to cart')),
   });
 
   const addToCart = (input: AddToCartInput) => {

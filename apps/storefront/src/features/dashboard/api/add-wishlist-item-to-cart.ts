@@ -1,32 +1,42 @@
-import type { WishlistItem } from '@souk/core';
+import type { AddToCartBody, ApiError, WishlistItem } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { cartKeys } from '../../../shop/api/get-cart.js';
+import { useShop } from '../../../shop/components/shop-context.js';
+
+/** One unit of a wishlist product, as add-to-card takes it (spec §7); the server prices the line. */
+export function wishlistItemCartBody(item: WishlistItem): AddToCartBody {
+  return {
+    ...(currentShopperIdentity() ?? {}),
+    productId: item.productId,
+    quantity: 1,
+    addons: [],
+    selectedImage: item.image || undefined,
+  };
+}
 
 /**
- * Puts one unit of a wishlist product in the cart (spec §7 add-to-card); the server prices the line. The
- * single-seller refusal and other failures toast the server's message (spec §5, §8).
+ * Puts one unit of a wishlist product in the cart (spec §7 add-to-card); the server prices the line.
+ * Failures toast the server's message (spec §5, §8); the single-seller refusal offers a cart in this shop
+ * instead, the other shop's kept (issue 22 parked carts).
  */
 export function useAddWishlistItemToCart() {
   const queryClient = useQueryClient();
+  const shop = useShop();
   return useMutation({
-    mutationFn: (item: WishlistItem) => {
-      const identity = currentShopperIdentity();
-      return api.cart.addToCart({
-        ...(identity ?? {}),
-        productId: item.productId,
-        quantity: 1,
-        addons: [],
-        selectedImage: item.image || undefined,
-      });
-    },
+    mutationFn: (body: AddToCartBody) => api.cart.addToCart(body),
     onSuccess: async () => {
       toast.success('Product added to cart!');
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to add product to cart')),
+    onError: (error, body) =>
+      (error as ApiError).status === 409
+        ? void import('../../cart-actions/new-cart-offer.js').then((offer) =>
+            offer.offerNewCart(body, shop, queryClient),
+          )
+        : toast.error(errorMessage(error, 'Failed to add product to cart')),
   });
 }

@@ -4,7 +4,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
-import { useBuyAgainToCart } from '../api/buy-again-to-cart.js';
+import { buyAgainCartBody, useBuyAgainToCart } from '../api/buy-again-to-cart.js';
 import { useBuyAgain } from '../api/get-buy-again.js';
 import { orderDateText } from '../lib/order-money.js';
 
@@ -43,7 +43,7 @@ function BuyAgainCard({ item, sellerName }: { item: BuyAgainItem; sellerName: st
           <button
             type="button"
             disabled={addToCart.isPending}
-            onClick={() => addToCart.mutate({ ...item, productId })}
+            onClick={() => addToCart.mutate(buyAgainCartBody({ ...item, productId }))}
             className={buttonClass('primary', 'sm', 'mt-1 self-start')}
           >
             <ShoppingCart aria-hidden="true" />

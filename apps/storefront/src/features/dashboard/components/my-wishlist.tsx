@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useShopperIdentity } from '../../../lib/shopper-identity.js';
-import { useAddWishlistItemToCart } from '../api/add-wishlist-item-to-cart.js';
+import { useAddWishlistItemToCart, wishlistItemCartBody } from '../api/add-wishlist-item-to-cart.js';
 import { useWishlist } from '../api/get-wishlist.js';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.js';
 
@@ -36,7 +36,7 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
             type="button"
             aria-label={`Add ${item.name} to cart`}
             disabled={addToCart.isPending}
-            onClick={() => addToCart.mutate(item)}
+            onClick={() => addToCart.mutate(wishlistItemCartBody(item))}
             className={buttonClass('outline', 'icon', 'rounded-full')}
           >
             <ShoppingCart aria-hidden="true" />
