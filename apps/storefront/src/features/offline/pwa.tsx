@@ -1,0 +1,38 @@
+import { createRoot } from 'react-dom/client';
+import { ConnectionStatus } from './connection-status.js';
+import { registerServiceWorker } from './register-service-worker.js';
+
+/**
+ * Registers the storefront's service worker and shows the offline banner and the update prompt in a root of
+ * their own at the top of the body, outside the app's. A page the worker sent offline already holds the
+ * banner in that place (`markServedOffline`); this root takes it over.
+ */
+function startConnectionStatus(): void {
+  let container = document.getElementById('connection-status');
+  if (!container) {
+    container = document.createElement('div');
+    container.id = 'connection-status';
+    document.body.prepend(container);
+  }
+  const root = createRoot(container);
+  let activateUpdate: (() => void) | null = null;
+  const render = () =>
+    root.render(
+      <ConnectionStatus updateWaiting={activateUpdate !== null} onReload={() => activateUpdate?.()} />,
+    );
+  render();
+  if (!('serviceWorker' in navigator)) return;
+  void registerServiceWorker(navigator.serviceWorker, {
+    onUpdateWaiting: (activate) => {
+      activateUpdate = activate;
+      render();
+    },
+    reload: () => window.location.reload(),
+  }).catch(() => {
+    // no worker (private mode, a policy): the shop works as before, only not offline
+  });
+}
+
+// imported by main.tsx once the app has started, and started by that import: no line of this is in a page's
+// first load, and the entry holds nothing but the import (the shop page's chunk graph is at its ratchet)
+startConnectionStatus();
