@@ -5,7 +5,7 @@ import { webAppConfig } from '../../packages/web/src/vite/index.js';
 import {
   IMAGE_CACHE,
   isKeptImage,
-  isKeptPage,
+  isShopPage,
   keepIfPublic,
   markServedOffline,
   OFFLINE_PAGE,
@@ -61,10 +61,11 @@ function skipRuntimePreloads(): Plugin {
 
 /**
  * Issue 22: the storefront's service worker (Workbox's generateSW, `dist/sw.js`, registered at scope `/` by
- * `start-connection-status.tsx`). It precaches the built scripts, styles and the offline page — never an
- * HTML page of a person; keeps a shop's public pages on visit (network first, the kept copy offline, with
- * the offline banner) and the images they show (cache first, capped); never anything private, personal or
- * from the API's JSON (`cache-rules.ts`). A new version waits for the shopper's reload (no skipWaiting).
+ * `features/offline/pwa.tsx`). It precaches the built scripts, styles and the offline page — never an
+ * HTML page of a person; answers a shop's pages network first, keeping the public ones on visit (offline:
+ * the kept copy with the offline banner, else the offline page) and the images they show (cache first,
+ * capped); never keeps anything private, personal or from the API's JSON (`cache-rules.ts`). A new version
+ * waits for the shopper's reload (no skipWaiting).
  */
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
@@ -83,7 +84,7 @@ const serviceWorker = VitePWA({
     sourcemap: false,
     runtimeCaching: [
       {
-        urlPattern: isKeptPage,
+        urlPattern: isShopPage,
         handler: 'NetworkFirst',
         options: {
           cacheName: PAGE_CACHE,

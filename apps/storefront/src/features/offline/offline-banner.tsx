@@ -8,7 +8,10 @@ export const OFFLINE_BANNER_MESSAGE = 'You’re offline. Showing pages you’ve 
  */
 export function OfflineBanner() {
   return (
-    <p role="status" className="bg-ink px-4 py-2 text-center text-sm font-medium text-white">
+    <p
+      role="status"
+      className="border-b border-amber-200 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+    >
       {OFFLINE_BANNER_MESSAGE}
     </p>
   );

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { keepShownPage } from './cache-rules.js';
 import { ConnectionStatus } from './connection-status.js';
 import { registerServiceWorker } from './register-service-worker.js';
 
@@ -28,6 +29,10 @@ function startConnectionStatus(): void {
       render();
     },
     reload: () => window.location.reload(),
+    onFirstControl: (worker) => {
+      const images = [...document.images].map((image) => image.currentSrc).filter((url) => url !== '');
+      worker.postMessage(keepShownPage(window.location.href, images));
+    },
   }).catch(() => {
     // no worker (private mode, a policy): the shop works as before, only not offline
   });

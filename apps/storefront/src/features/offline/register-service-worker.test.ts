@@ -82,4 +82,25 @@ describe('registerServiceWorker (issue 22)', () => {
     });
     expect(onUpdateWaiting).toHaveBeenCalledTimes(1);
   });
+
+  it('hands the first worker that takes the page over to onFirstControl, and no later one', async () => {
+    const registration = new FakeRegistration();
+    const container = fakeContainer(registration, null);
+    const onFirstControl = vi.fn();
+    await registerServiceWorker(container, { onUpdateWaiting: vi.fn(), reload: vi.fn(), onFirstControl });
+    const first = new FakeWorker();
+    Object.assign(container, { controller: first });
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(onFirstControl).toHaveBeenCalledTimes(1);
+    expect(onFirstControl).toHaveBeenCalledWith(first);
+  });
+
+  it('does not call onFirstControl on a page a worker already controls', async () => {
+    const container = fakeContainer(new FakeRegistration(), new FakeWorker());
+    const onFirstControl = vi.fn();
+    await registerServiceWorker(container, { onUpdateWaiting: vi.fn(), reload: vi.fn(), onFirstControl });
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(onFirstControl).not.toHaveBeenCalled();
+  });
 });

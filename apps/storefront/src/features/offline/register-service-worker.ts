@@ -9,6 +9,8 @@ export interface ServiceWorkerUpdates {
   onUpdateWaiting: (activate: () => void) => void;
   /** Reloads the page onto the new version (`location.reload`). */
   reload: () => void;
+  /** The first worker has taken over this page, which it did not see load (its first install). */
+  onFirstControl?: (worker: ServiceWorker) => void;
 }
 
 /**
@@ -20,8 +22,18 @@ export interface ServiceWorkerUpdates {
  */
 export async function registerServiceWorker(
   container: ServiceWorkerContainer,
-  { onUpdateWaiting, reload }: ServiceWorkerUpdates,
+  { onUpdateWaiting, reload, onFirstControl }: ServiceWorkerUpdates,
 ): Promise<ServiceWorkerRegistration> {
+  if (!container.controller && onFirstControl) {
+    // the first worker claims the open pages as it activates
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        if (container.controller) onFirstControl(container.controller);
+      },
+      { once: true },
+    );
+  }
   const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
   const offer = () => {
     const waiting = registration.waiting;
