@@ -30,6 +30,14 @@ describe('ConnectionStatus (issue 22)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You’re offline. Showing pages you’ve visited.');
   });
 
+  it('keeps the banner on a page the worker sent from its cache while the browser thinks it is online, until it comes back', () => {
+    onLine.mockReturnValue(true);
+    render(<ConnectionStatus servedOffline updateWaiting={false} onReload={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_BANNER_MESSAGE);
+    goOnline(true);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('offers a waiting version with “Update available — reload”, and reloads onto it when asked', async () => {
     onLine.mockReturnValue(true);
     const onReload = vi.fn();

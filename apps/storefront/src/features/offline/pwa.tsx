@@ -15,11 +15,17 @@ function startConnectionStatus(): void {
     container.id = 'connection-status';
     document.body.prepend(container);
   }
+  // the worker's banner in a page it sent from its cache (`markServedOffline`)
+  const servedOffline = container.hasChildNodes();
   const root = createRoot(container);
   let activateUpdate: (() => void) | null = null;
   const render = () =>
     root.render(
-      <ConnectionStatus updateWaiting={activateUpdate !== null} onReload={() => activateUpdate?.()} />,
+      <ConnectionStatus
+        servedOffline={servedOffline}
+        updateWaiting={activateUpdate !== null}
+        onReload={() => activateUpdate?.()}
+      />,
     );
   render();
   if (!('serviceWorker' in navigator)) return;
