@@ -1,7 +1,8 @@
 /**
- * What the storefront's service worker keeps (issue 22), as plain functions the build writes into the
- * worker (`vite.config.ts`, Workbox's `generateSW`). Workbox copies each function's source into `sw.js`, so
- * each one stands alone: it names nothing outside its own body (the tests run each from its source text).
+ * What the storefront's service worker answers and keeps (issue 22), as plain functions the build writes
+ * into the worker (`vite.config.ts`, Workbox's `generateSW`). Workbox copies each rule's source into
+ * `sw.js`, so each one stands alone: it names nothing outside its own body (the tests run each from its
+ * source text). `keepShownPage` runs in the page.
  */
 
 /** The runtime caches, beside Workbox's precache of the built files. */
@@ -39,7 +40,7 @@ export function isShopPage({ request, url, sameOrigin }: RouteMatch): boolean {
 /**
  * Whether a request is for an image of this site (products, banners, logos), kept on first sight (by
  * `keepIfPublic`'s rules) and shown from the cache after that.
- * @example isKeptImage({ request: new Request('/api/images/a.webp'), url: new URL('https://souk.example/api/images/a.webp'), sameOrigin: true }) // false: not an image request
+ * @example isKeptImage({ request: new Request('https://souk.example/api/images/a.webp', { headers: { Accept: 'image/*' } }), url: new URL('https://souk.example/api/images/a.webp'), sameOrigin: true }) // true
  */
 export function isKeptImage({ request, sameOrigin }: RouteMatch): boolean {
   const image = request.destination === 'image' || (request.headers.get('Accept') ?? '').startsWith('image/');
