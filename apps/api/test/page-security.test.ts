@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvidersConfig } from '../src/config.js';
@@ -41,6 +41,9 @@ export function createRenderer({ template }) {
   };
 }
 `;
+
+/** A built service worker, long enough to be worth compressing. */
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});\n'.repeat(40);
 
 const SANDBOX: PaymentProvidersConfig = {
   environment: 'sandbox',
@@ -82,6 +85,10 @@ beforeAll(async () => {
     join(dir, 'dist', 'assets', 'index-AbCd1234Ef.js.map'),
     '{"version":3,"sources":["src/main.tsx"]}',
   );
+  // the storefront's service worker and offline page (issue 22), with the copies precompress.mjs writes
+  writeFileSync(join(dir, 'dist', 'sw.js'), SERVICE_WORKER);
+  writeFileSync(join(dir, 'dist', 'sw.js.br'), brotliCompressSync(SERVICE_WORKER));
+  writeFileSync(join(dir, 'dist', 'offline.html'), '<!doctype html><title>You’re offline</title>');
   writeFileSync(join(dir, 'entry-server.mjs'), RENDERER);
   shop = await serve(false);
   publicMaps = await serve(true);
@@ -270,6 +277,51 @@ describe('other headers of pages and files', () => {
     const response = await secure.inject({ method: 'GET', url: '/' });
     expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     await secure.close();
+  });
+});
+
+describe('the service worker and the offline page (issue 22)', () => {
+  it('sends the worker as a script checked on every navigation, under a policy that lets it fetch this site', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await shop.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-type'], encoding).toMatch(/^(?:text|application)\/javascript/);
+      expect(response.headers['cache-control'], encoding).toBe('no-cache');
+      const policy = directives(response.headers['content-security-policy'] as string);
+      expect(policy.get('connect-src'), encoding).toEqual(["'self'"]);
+      expect(policy.get('default-src'), encoding).toEqual(["'none'"]);
+      expect(policy.has('script-src'), encoding).toBe(false);
+    }
+    const compressed = await shop.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(SERVICE_WORKER);
+  });
+
+  it('sends the offline page with its stylesheet and images allowed and no script', async () => {
+    const response = await shop.inject({ method: 'GET', url: '/offline.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const policy = directives(response.headers['content-security-policy'] as string);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.has('script-src')).toBe(false);
+  });
+
+  it('keeps the files-only policy on every other file', async () => {
+    const response = await shop.inject({ method: 'GET', url: '/assets/index-AbCd1234Ef.js' });
+    expect(directives(response.headers['content-security-policy'] as string).get('default-src')).toEqual([
+      "'none'",
+    ]);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -46,6 +46,24 @@ export function pagePolicy(nonce: string, extra: PageSources): string {
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
+/**
+ * The policy sent with the storefront's service worker script (`/sw.js`, issue 22), which governs the worker
+ * itself: it fetches this site's pages, files and images to answer and keep them, and runs nothing else.
+ * @example serviceWorkerPolicy() // "default-src 'none'; connect-src 'self'"
+ */
+export function serviceWorkerPolicy(): string {
+  return "default-src 'none'; connect-src 'self'";
+}
+
+/**
+ * The policy of a static page of a build (the storefront's `offline.html`, issue 22): its stylesheet and
+ * images from this site, no script at all.
+ * @example staticPagePolicy().startsWith("default-src 'none'; style-src 'self'") // true
+ */
+export function staticPagePolicy(): string {
+  return "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+}
+
 const originOf = (url: string) => new URL(url).origin;
 
 /**

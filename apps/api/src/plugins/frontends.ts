@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isPaymentPagePath, shopperFromCookies } from '@souk/core';
@@ -16,6 +16,8 @@ import {
   type PageSources,
   pagePolicy,
   permissionsPolicy,
+  serviceWorkerPolicy,
+  staticPagePolicy,
 } from './content-security-policy.js';
 
 /** A built front end to serve, from the repository's `frontends.json` (`frontendsFromList`). */
@@ -159,6 +161,14 @@ const INTERNAL_ORIGIN = 'http://souk.internal';
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
 /**
+ * The storefront's service worker (issue 22): the browser checks it for a new version on navigations, so it
+ * is never kept without asking (`no-cache`), and it gets a policy of its own, the worker's.
+ */
+const SERVICE_WORKER_FILE = 'sw.js';
+/** What the service worker answers offline for a page never visited: a static page with its stylesheet. */
+const STATIC_PAGES = new Set(['offline.html']);
+
+/**
  * The import map giving every script of a build its Subresource Integrity (sha384 of the file, by its URL
  * path): Chromium checks each module the page loads against it (the entry, static and dynamic imports,
  * module preloads). Null for a build without scripts.
@@ -248,11 +258,18 @@ export async function registerFrontends(
   frontends: readonly Frontend[],
   options: FrontendOptions = {},
 ): Promise<void> {
-  const cacheHeaders = (reply: FastifyReply, path: string) => {
+  const fileHeaders = (reply: FastifyReply, path: string) => {
+    // a precompressed copy (`sw.js.br`) is the file it copies
+    const name = basename(path).replace(/\.(?:br|gz)$/, '');
+    if (name === SERVICE_WORKER_FILE) {
+      reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', serviceWorkerPolicy());
+      return;
+    }
     reply.header(
       'Cache-Control',
       HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     );
+    if (STATIC_PAGES.has(name)) reply.header('Content-Security-Policy', staticPagePolicy());
   };
   // builds at the root share one static server (the first holding a file wins); a build with its own base
   // (the seller console's /seller/) is served under that prefix only, so its index.html and assets never
@@ -274,7 +291,7 @@ export async function registerFrontends(
       decorateReply: !decorated,
       // builds write .br and .gz copies of their assets (scripts/precompress.mjs)
       preCompressed: true,
-      setHeaders: cacheHeaders,
+      setHeaders: fileHeaders,
     });
     decorated = true;
   }

@@ -1,7 +1,8 @@
 import { type CartLineInput, CartResponseSchema, DIFFERENT_SELLER_WARNING } from '@souk/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_REQUIRED_MESSAGE } from '../../../components/connection-required-notice.js';
 import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
 import { CartPage } from './cart-page.js';
 
@@ -211,5 +212,25 @@ describe('CartPage (spec §2 Cart)', () => {
       items: 2,
       products: [{ sellerId: TEST_SELLER.id, products: [{ _id: 'c1', addons: [{ text: 'Gift wrap' }] }] }],
     });
+  });
+
+  it('says it needs a connection while offline and lets nothing change or move on, then again online', async () => {
+    api.cart.getCart.mockResolvedValue(cart(FULL_CART));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderCart();
+      const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' });
+      expect(screen.getByRole('status')).toHaveTextContent(CONNECTION_REQUIRED_MESSAGE);
+      expect(proceed).toBeDisabled();
+      for (const button of screen.getAllByRole('button', { name: /increase|decrease|remove/i })) {
+        expect(button).toBeDisabled();
+      }
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByText(CONNECTION_REQUIRED_MESSAGE)).toBeNull();
+      expect(proceed).toBeEnabled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -12,10 +12,12 @@ import type * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../../components/button-class.js';
 import { CheckoutProgress } from '../../../components/checkout-progress.js';
+import { ConnectionRequiredNotice } from '../../../components/connection-required-notice.js';
 import { OrderSummaryPanel } from '../../../components/order-summary-panel.js';
 import { useAreaPath } from '../../../lib/area-path.js';
 import type { ShippingNavigationState } from '../../../lib/checkout-state.js';
 import { useShopperIdentity } from '../../../lib/shopper-identity.js';
+import { useOnline } from '../../../lib/use-online.js';
 import { useCart } from '../../../shop/api/get-cart.js';
 import { useUpdateCartLine } from '../api/update-cart.js';
 import { CartLineItem } from './cart-line-item.js';
@@ -68,10 +70,13 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
   const { change, isChanging } = useUpdateCartLine();
   const navigate = useNavigate();
   const area = useAreaPath();
+  // issue 22: the cart's figures are the server's, read again at every step: offline, nothing moves on
+  const online = useOnline();
 
   const frame = (body: React.ReactNode) => (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-8">
       <CheckoutProgress current="Shopping Cart" />
+      <ConnectionRequiredNotice />
       {body}
     </main>
   );
@@ -150,7 +155,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
                     line={line}
                     sellerName={sellerName}
                     symbol={symbol}
-                    disabled={isChanging}
+                    disabled={isChanging || !online}
                     onChange={change}
                   />
                 ))}
@@ -173,7 +178,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
                     sellerName={sellerName}
                     symbol={symbol}
                     availableStock={line.originalStock}
-                    disabled={isChanging}
+                    disabled={isChanging || !online}
                     onChange={change}
                   />
                 ))}
@@ -190,7 +195,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
           <button
             type="button"
             onClick={proceed}
-            disabled={groups.length === 0}
+            disabled={groups.length === 0 || !online}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
             Proceed to Checkout

@@ -1,7 +1,8 @@
 import { type CartLineInput, CartResponseSchema, OrderSchema, type OrderSummary } from '@souk/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_REQUIRED_MESSAGE } from '../../../components/connection-required-notice.js';
 import { ORDER_NOTES_KEY, SHIPPING_INFO_KEY } from '../../../stores/saved-shipping.js';
 import { renderScreen, TEST_SELLER } from '../../../testing/render.js';
 import { BACK_TO_CART_DELAY_MS, SHIPPING_MESSAGES, ShippingPage } from './shipping-page.js';
@@ -136,6 +137,27 @@ describe('ShippingPage (spec §2 Shipping / Place Order)', () => {
     renderShipping();
     expect(await screen.findByLabelText('Full Name')).toHaveValue('');
     expect(localStorage.getItem(SHIPPING_INFO_KEY)).toBeNull();
+  });
+
+  it('places no order while offline: it says the checkout needs a connection, and places it once online', async () => {
+    localStorage.setItem(SHIPPING_INFO_KEY, JSON.stringify(INFO));
+    api.orders.placeOrder.mockReturnValue(new Promise(() => {}));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user } = renderShipping();
+      expect(screen.getByRole('status')).toHaveTextContent(CONNECTION_REQUIRED_MESSAGE);
+      const complete = screen.getByRole('button', { name: 'Complete Order' });
+      expect(complete).toBeDisabled();
+      await user.click(complete);
+      expect(api.orders.placeOrder).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByText(CONNECTION_REQUIRED_MESSAGE)).toBeNull();
+      await user.click(complete);
+      expect(api.orders.placeOrder).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('places the order, shows Processing Order..., then replaces the page with /payment carrying the summary', async () => {

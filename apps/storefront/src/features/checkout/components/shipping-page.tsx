@@ -24,10 +24,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { buttonClass } from '../../../components/button-class.js';
 import { CheckoutProgress } from '../../../components/checkout-progress.js';
+import { ConnectionRequiredNotice } from '../../../components/connection-required-notice.js';
 import { OrderSummaryPanel } from '../../../components/order-summary-panel.js';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { type PaymentNavigationState, readShippingNavigationState } from '../../../lib/checkout-state.js';
 import { currentShopperIdentity, useShopperIdentity } from '../../../lib/shopper-identity.js';
+import { useOnline } from '../../../lib/use-online.js';
 import { cartQueryOptions } from '../../../shop/api/get-cart.js';
 import {
   clearSavedShipping,
@@ -177,6 +179,8 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
   const saved = useSnapshot(savedShipping);
   const [editing, setEditing] = useState(false);
   const placeOrder = usePlaceOrder();
+  // issue 22: the order is placed and priced by the server: never while offline
+  const online = useOnline();
   // what was ordered stays on the page until payment opens: placing the order empties the cart
   const [ordered, setOrdered] = useState<Checkout | null>(null);
 
@@ -266,6 +270,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
       <Breadcrumb items={[{ label: 'Home', href: paths.shop(sellerName) }, { label: 'Place Order' }]} />
       {banners}
       <CheckoutProgress current="Shipping Info" />
+      <ConnectionRequiredNotice />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="flex flex-col gap-6">
           <section
@@ -363,7 +368,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
             <button
               type="button"
               onClick={complete}
-              disabled={!info || placeOrder.isPending || noProducts}
+              disabled={!info || placeOrder.isPending || noProducts || !online}
               className={buttonClass('primary', 'lg', 'w-full')}
             >
               {placeOrder.isPending ? 'Processing Order...' : 'Complete Order'}

@@ -13,8 +13,10 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { buttonClass } from '../../../components/button-class.js';
 import { CheckoutProgress } from '../../../components/checkout-progress.js';
+import { ConnectionRequiredNotice } from '../../../components/connection-required-notice.js';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { useOnline } from '../../../lib/use-online.js';
 import { usePaymentMethods } from '../api/get-payment-methods.js';
 import { usePublicPaymentConfig } from '../api/get-public-payment-config.js';
 import { CybersourceCardForm } from './cybersource-card-form.js';
@@ -53,6 +55,8 @@ function PaymentScreen({ shop, summary }: { shop: { id: string; name: string }; 
   const methods = usePaymentMethods(sellerId);
   const publicConfig = usePublicPaymentConfig(sellerId);
   const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
+  // issue 22: every method pays through the server or the provider: nothing can be paid offline
+  const online = useOnline();
 
   const settings = methods.data
     ? { enabledMethods: methods.data.enabledMethods, paymentMethodOrder: methods.data.paymentMethodOrder }
@@ -108,8 +112,13 @@ function PaymentScreen({ shop, summary }: { shop: { id: string; name: string }; 
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <CheckoutProgress current="Payment" />
       <h1 className="text-2xl font-bold text-ink">Payment</h1>
+      <ConnectionRequiredNotice />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-label="Payment method" className="rounded-xl border border-gray-200 bg-white p-5">
+        <section
+          aria-label="Payment method"
+          inert={!online}
+          className={`rounded-xl border border-gray-200 bg-white p-5${online ? '' : ' opacity-60'}`}
+        >
           {body}
         </section>
         <aside className="space-y-4">
