@@ -171,7 +171,8 @@ describe('who may use /api/customer/recently-viewed/{sellerId}', () => {
   it('answers 401 without a customer token — a guest’s list lives in the browser — and stores nothing', async () => {
     const guest = guestSession();
     const before = await ctx.db.select().from(recentlyViewedProducts);
-    for (const headers of [{}, guest.headers, { authorization: 'Bearer not-a-token' }]) {
+    const callers: Record<string, string>[] = [{}, guest.headers, { authorization: 'Bearer not-a-token' }];
+    for (const headers of callers) {
       expect((await list(headers)).statusCode).toBe(401);
       expect((await record(headers, [p[0]])).statusCode).toBe(401);
       expect((await clear(headers)).statusCode).toBe(401);
