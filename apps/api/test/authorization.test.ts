@@ -133,10 +133,10 @@ const ROWS: Row[] = [
     target: (w) => ({ url: `/api/home/seller/${w.sellerId}/product/id/${w.productId}` }),
   },
   {
-    route: 'GET /api/home/seller/{sellerId}/products-by-ids',
+    route: 'GET /api/home/products-by-ids/{sellerId}',
     owner: 'nobody',
     allowed: EVERYONE,
-    target: (w) => ({ url: `/api/home/seller/${w.sellerId}/products-by-ids?ids=${w.productId}` }),
+    target: (w) => ({ url: `/api/home/products-by-ids/${w.sellerId}?ids=${w.productId}` }),
   },
   {
     route: 'GET /api/home/customer/get-reviews/{productId}',

@@ -241,11 +241,11 @@ describe('GET and DELETE /api/customer/recently-viewed/{sellerId}', () => {
   });
 });
 
-describe('GET /api/home/seller/{sellerId}/products-by-ids', () => {
+describe('GET /api/home/products-by-ids/{sellerId}', () => {
   function byIds(query: string, sellerId = shopId) {
     return ctx.app.inject({
       method: 'GET',
-      url: `/api/home/seller/${encodeURIComponent(sellerId)}/products-by-ids${query}`,
+      url: `/api/home/products-by-ids/${encodeURIComponent(sellerId)}${query}`,
     });
   }
 
@@ -269,7 +269,7 @@ describe('GET /api/home/seller/{sellerId}/products-by-ids', () => {
     const owner = await customer();
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/home/seller/${shopId}/products-by-ids?ids=${p[0]}`,
+      url: `/api/home/products-by-ids/${shopId}?ids=${p[0]}`,
       headers: owner.headers,
     });
     expect(response.statusCode).toBe(200);

@@ -606,7 +606,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/home/seller/{sellerId}/products-by-ids': {
+  '/api/home/products-by-ids/{sellerId}': {
     parameters: {
       query?: never;
       header?: never;

@@ -8,16 +8,16 @@ import { ProductsByIdsResponseSchema, RecentlyViewedResponseSchema } from './rec
  * ```ts
  * const recent = createRecentlyViewedApi(createHttp({ baseUrl: 'http://localhost:8000/api' }));
  * const { products } = await recent.productsByIds('s1', ['p3', 'p1']);
- * // GET http://localhost:8000/api/home/seller/s1/products-by-ids?ids=p3%2Cp1
+ * // GET http://localhost:8000/api/home/products-by-ids/s1?ids=p3%2Cp1
  * ```
  */
 export function createRecentlyViewedApi(http: Http) {
   return {
-    /** GET /home/seller/{sellerId}/products-by-ids?ids=… (ids in their order, comma-separated). */
+    /** GET /home/products-by-ids/{sellerId}?ids=… (ids in their order, comma-separated). */
     productsByIds: (sellerId: string, productIds: readonly string[]) =>
       http.send({
         method: 'get',
-        path: path`home/seller/${sellerId}/products-by-ids`,
+        path: path`home/products-by-ids/${sellerId}`,
         searchParams: { ids: productIds.join(',') },
         schema: ProductsByIdsResponseSchema,
         fallback: 'Failed to fetch products',

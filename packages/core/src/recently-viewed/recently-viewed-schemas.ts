@@ -66,7 +66,7 @@ export function splitProductIds(ids: string): string[] | null {
 }
 
 /**
- * GET /home/seller/{sellerId}/products-by-ids: the shop's products of the ids asked, as they are now, in the
+ * GET /home/products-by-ids/{sellerId}: the shop's products of the ids asked, as they are now, in the
  * order asked; ids of products the shop does not show (unknown, another shop's, unpublished, deleted) left out.
  * @example ProductsByIdsResponseSchema.parse({ products: [{ _id: 'p1', name: 'Green tea', price: 4.5 }] }).products.length // 1
  */

@@ -26,7 +26,7 @@ const SellerParams = z.object({ sellerId: IdSchema });
  */
 export function recentlyViewedRoutes(app: App, { db }: Deps): void {
   app.get(
-    '/home/seller/:sellerId/products-by-ids',
+    '/home/products-by-ids/:sellerId',
     {
       schema: {
         operationId: 'getProductsByIds',
