@@ -102,6 +102,19 @@ describe('POST /api/customer/recently-viewed/{sellerId}', () => {
     expect(await rows(owner.id)).toHaveLength(RECENTLY_VIEWED_LIMIT);
   });
 
+  it('records views sent at once one after another: every call answers, the list stays capped', async () => {
+    const owner = await customer();
+    const answers = await Promise.all(p.map((productId) => record(owner.headers, [productId])));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(p.map(() => 200));
+    const list = await listed(owner);
+    expect(list).toHaveLength(RECENTLY_VIEWED_LIMIT);
+    expect(new Set(list).size).toBe(RECENTLY_VIEWED_LIMIT);
+    const stored = await rows(owner.id);
+    expect(stored).toHaveLength(RECENTLY_VIEWED_LIMIT);
+    // each write is newer than the last: no two rows share a time
+    expect(new Set(stored.map((row) => row.viewedAt.getTime())).size).toBe(RECENTLY_VIEWED_LIMIT);
+  });
+
   it('keeps one list per shop, each capped on its own', async () => {
     const owner = await customer();
     await view(owner, p[0]!);
