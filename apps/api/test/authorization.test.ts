@@ -133,6 +133,12 @@ const ROWS: Row[] = [
     target: (w) => ({ url: `/api/home/seller/${w.sellerId}/product/id/${w.productId}` }),
   },
   {
+    route: 'GET /api/home/products-by-ids/{sellerId}',
+    owner: 'nobody',
+    allowed: EVERYONE,
+    target: (w) => ({ url: `/api/home/products-by-ids/${w.sellerId}?ids=${w.productId}` }),
+  },
+  {
     route: 'GET /api/home/customer/get-reviews/{productId}',
     owner: 'nobody',
     allowed: EVERYONE,
@@ -391,6 +397,26 @@ const ROWS: Row[] = [
     allowed: ['owner'],
     target: (w) => ({ url: `/api/home/customer/gat-orders/${w.customerId}/all` }),
   },
+  // recently viewed (issue 22): the path names the shop, the token whose list, so every customer reaches
+  // their own list only (customer B's call reads or changes B's); without a customer token, 401
+  ...(
+    [
+      ['GET /api/customer/recently-viewed/{sellerId}', undefined],
+      ['POST /api/customer/recently-viewed/{sellerId}', 'record'],
+      ['DELETE /api/customer/recently-viewed/{sellerId}', undefined],
+    ] as const
+  ).map(
+    ([route, body]): Row => ({
+      route,
+      owner: 'customer',
+      allowed: ['owner', 'otherCustomer'],
+      refusal: [401],
+      target: (w) => ({
+        url: `/api/customer/recently-viewed/${w.sellerId}`,
+        ...(body ? { body: { productIds: [w.productId] } } : {}),
+      }),
+    }),
+  ),
   {
     route: 'GET /api/home/customer/gat-dashboard-data/{userId}',
     owner: 'customer',

@@ -300,6 +300,29 @@ export {
   walletAmount,
 } from './pricing/index.js';
 export type {
+  ProductsByIdsResponse,
+  RecentlyViewedApi,
+  RecentlyViewedBody,
+  RecentlyViewedByShop,
+  RecentlyViewedResponse,
+} from './recently-viewed/index.js';
+export {
+  createRecentlyViewedApi,
+  isProductId,
+  mergeRecentlyViewed,
+  ProductsByIdsQuerySchema,
+  ProductsByIdsResponseSchema,
+  RECENTLY_VIEWED_KEY,
+  RECENTLY_VIEWED_LIMIT,
+  RecentlyViewedBodySchema,
+  RecentlyViewedResponseSchema,
+  readAllRecentlyViewed,
+  readRecentlyViewed,
+  recordRecentlyViewed,
+  splitProductIds,
+  writeRecentlyViewed,
+} from './recently-viewed/index.js';
+export type {
   Addon,
   AddonOption,
   AddToCartBody,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -197,6 +198,31 @@ export const wishlistItems = pgTable(
     uniqueIndex('wishlist_session_product_idx')
       .on(table.sessionId, table.productId)
       .where(sql`${table.sessionId} is not null`),
+  ],
+);
+
+/**
+ * A signed-in customer's recently viewed products, per shop (issue 22): one row per (customer, product), the
+ * last view's time ordering the list; at most 12 per (customer, shop), trimmed by every write. A guest's list
+ * lives in their browser and joins the account at sign-in.
+ */
+export const recentlyViewedProducts = pgTable(
+  'recently_viewed_products',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.productId] }),
+    index('recently_viewed_customer_seller_idx').on(table.customerId, table.sellerId, table.viewedAt),
   ],
 );
 

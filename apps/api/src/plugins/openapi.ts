@@ -33,6 +33,11 @@ const TAGS = [
   },
   { name: 'wishlist', description: 'The wishlist of a signed-in customer or a guest session.' },
   {
+    name: 'recently-viewed',
+    description:
+      "A signed-in customer's recently viewed products per shop (issue 22); a guest's list stays in the browser.",
+  },
+  {
     name: 'auth',
     description: 'Customer registration, sign-in, sign-out and password reset by mail (spec §7 Auth).',
   },

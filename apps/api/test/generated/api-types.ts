@@ -606,6 +606,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/home/products-by-ids/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shop's products by ids, as they are now, in the order asked
+     * @description `ids`: 1 to 12 product ids separated by commas. Ids the shop does not show (unknown, another shop's, unpublished, deleted) are left out of the answer.
+     */
+    get: operations['getProductsByIds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/recently-viewed/{sellerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's recently viewed products in a shop, newest first */
+    get: operations['getRecentlyViewed'];
+    put?: never;
+    /**
+     * Put products first on the signed-in customer's recently viewed list in a shop
+     * @description `productIds` newest first: a product page view, or a guest's list at sign-in. A listed product moves up; the list keeps its 12 newest. Ids the shop does not show are skipped; 404 when none is the shop's. Answers the list as it is now.
+     */
+    post: operations['recordRecentlyViewed'];
+    /** Empty the signed-in customer's recently viewed list in a shop */
+    delete: operations['clearRecentlyViewed'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/customer-register': {
     parameters: {
       query?: never;
@@ -4465,6 +4507,175 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getProductsByIds: {
+    parameters: {
+      query: {
+        ids: string;
+      };
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @default [] */
+            products: {
+              _id: string;
+              name: string;
+              price: number;
+              /** @default  */
+              slug: string;
+              /** @default [] */
+              images: string[];
+              /** @default 0 */
+              discount: number;
+              rating?: number | string;
+              /** @default USD */
+              currency: string;
+              stock?: number | string;
+              /** @default true */
+              showStockQuantity: boolean;
+              /** @default  */
+              description: string;
+              /** @default 1 */
+              packSize: number;
+              /** @default [] */
+              bulkPricing: {
+                quantity: number;
+                price: number;
+                perItemPrice?: number;
+                description?: string;
+              }[];
+              /** @default [] */
+              addons: {
+                question: string;
+                /** @default Checkboxes */
+                type: string;
+                /** @default [] */
+                options: {
+                  text: string;
+                  /** @default 0 */
+                  price: number;
+                }[];
+              }[];
+              /** @default  */
+              brand: string;
+              /** @default  */
+              category: string;
+              seoTitle?: string;
+              seoDescription?: string;
+              seoImage?: string;
+              seoKeywords?: string | string[];
+              shopName?: string;
+              sellerName?: string;
+              sellerId?: string;
+              createdAt?: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getRecentlyViewed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            productIds: string[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  recordRecentlyViewed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          productIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            productIds: string[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  clearRecentlyViewed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            productIds: string[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
   };

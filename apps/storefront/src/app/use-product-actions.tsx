@@ -6,11 +6,7 @@ import type { ProductCardActions } from '../features/catalogue/components/produc
 import { useShop } from '../shop/components/shop-context.js';
 
 // the quick view (and the dialog code under it) downloads on the first open, not with the product grids
-const QuickViewModal = lazy(() =>
-  import('../features/product/components/quick-view-modal.js').then((module) => ({
-    default: module.QuickViewModal,
-  })),
-);
+const QuickViewModal = lazy(() => import('../features/product/components/quick-view-modal.js'));
 
 /**
  * Joins the catalogue's product cards to the cart, the wishlist and the quick-view modal (features do not

@@ -11,6 +11,7 @@ import { orderRoutes } from './orders.js';
 import { customerPasswordResetRoutes } from './password-reset.js';
 import { paymentConfigRoutes } from './payment-config.js';
 import { paymentRoutes } from './payments/index.js';
+import { recentlyViewedRoutes } from './recently-viewed.js';
 import { reviewRoutes } from './reviews.js';
 import { shopAppRoutes } from './shop-app.js';
 import { shopRoutes } from './shops.js';
@@ -31,6 +32,7 @@ export async function storeArea(app: App, deps: Deps): Promise<void> {
   contentRoutes(app, deps);
   cartRoutes(app, deps);
   wishlistRoutes(app, deps);
+  recentlyViewedRoutes(app, deps);
   authRoutes(app, deps);
   customerPasswordResetRoutes(app, deps);
   orderRoutes(app, deps);

@@ -19,6 +19,7 @@ import { ReviewsTab } from '../../features/reviews/components/reviews-tab.js';
 import { supportInfoQueryOptions } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
+import { RecentlyViewedSlot } from '../recently-viewed-slot.js';
 import { useProductActions } from '../use-product-actions.js';
 
 /** Spec §9: the not-found state waits this long, so a slow answer never flashes it. */
@@ -49,7 +50,10 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
   return on && shown;
 }
 
-/** Product details by slug or by id (spec §2), with the Reviews tab and Related Products. */
+/**
+ * Product details by slug or by id (spec §2), with the Reviews tab and Related Products; the view is recorded
+ * in the shopper's recently viewed products, shown below without this product.
+ */
 export function Component() {
   const shop = useShop();
   const params = useParams();
@@ -140,6 +144,13 @@ export function Component() {
           <ProductGrid products={related} sellerName={shop.name} {...cardActions} />
         </section>
       )}
+      <RecentlyViewedSlot
+        sellerId={shop.id}
+        sellerName={shop.name}
+        viewedProductId={product._id}
+        grid={ProductGrid}
+        {...cardActions}
+      />
       {quickView}
     </main>
   );

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/error-message.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
 import { useShop } from '../../shop/components/shop-context.js';
 import { loadShop, prefetch } from '../load-shop.js';
+import { RecentlyViewedSlot } from '../recently-viewed-slot.js';
 import { useProductActions } from '../use-product-actions.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -30,7 +31,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /**
  * Shop home (spec §2): SEO meta from the seller, banners with their click rule, categories, Featured
- * Products (single packs preferred) and View All Products.
+ * Products (single packs preferred) and View All Products; below them the shopper's recently viewed products.
  */
 export function Component() {
   const shop = useShop();
@@ -98,6 +99,7 @@ export function Component() {
           </Link>
         </div>
       </section>
+      <RecentlyViewedSlot sellerId={shop.id} sellerName={shop.name} grid={ProductGrid} {...cardActions} />
       {quickView}
     </main>
   );

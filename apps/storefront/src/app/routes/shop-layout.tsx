@@ -35,11 +35,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 // a seller's admin mode (issue 18): its own chunk, fetched only when the console's token is in this browser
-const AdminMode = lazy(() =>
-  import('../../features/admin-mode/components/admin-mode.js').then((module) => ({
-    default: module.AdminMode,
-  })),
-);
+const AdminMode = lazy(() => import('../../features/admin-mode/components/admin-mode.js'));
 
 /**
  * The shop area (spec §2), at `/{sellerName}/*` and, in admin mode, at `/admin/{sellerName}/*`: resolves the

@@ -62,3 +62,6 @@ export function AdminMode({ shop, onSlots }: AdminModeProps) {
   }, [editing, onSlots]);
   return owns ? <AdminBar on={on} /> : null;
 }
+
+// the shop pages load this module with React's `lazy`, which takes its default export
+export default AdminMode;

@@ -129,3 +129,6 @@ function QuickViewBody({
     </div>
   );
 }
+
+// the shop pages load this module with React's `lazy`, which takes its default export
+export default QuickViewModal;
