@@ -856,6 +856,36 @@ export {
 } from './seller/index.js';
 export type { CartStockSplit, StockFacts } from './stock/index.js';
 export { isStockLabelVisible, STOCK_TEXTS, splitCartByStock, stockText } from './stock/index.js';
+export type {
+  SubscribeBody,
+  Subscriber,
+  SubscribersQuery,
+  SubscribersResponse,
+  SubscriptionConfirmBody,
+  SubscriptionLinkResponse,
+  SubscriptionStatus,
+  SubscriptionTokenQuery,
+} from './subscriptions/index.js';
+export {
+  csvCell,
+  csvDocument,
+  NEWSLETTER_CHECK_INBOX,
+  NEWSLETTER_EMAIL_INVALID,
+  NEWSLETTER_THROTTLED,
+  newsletterConfirmedText,
+  newsletterUnsubscribedText,
+  SUBSCRIBERS_PAGE_SIZE,
+  SUBSCRIPTION_CONFIRM_HOURS,
+  SUBSCRIPTION_LINK_INVALID,
+  SUBSCRIPTION_STATUSES,
+  SubscribeBodySchema,
+  SubscriberSchema,
+  SubscribersQuerySchema,
+  SubscribersResponseSchema,
+  SubscriptionConfirmBodySchema,
+  SubscriptionLinkResponseSchema,
+  SubscriptionTokenQuerySchema,
+} from './subscriptions/index.js';
 export type { TextSegment } from './text/index.js';
 export { encodeComponent, linkSegments, wellFormed } from './text/index.js';
 export type {

@@ -33,6 +33,11 @@ const TAGS = [
   },
   { name: 'wishlist', description: 'The wishlist of a signed-in customer or a guest session.' },
   {
+    name: 'subscriptions',
+    description:
+      "A shop's newsletter: double opt-in sign-up, the mailed confirm link and the signed one-click unsubscribe.",
+  },
+  {
     name: 'auth',
     description: 'Customer registration, sign-in, sign-out and password reset by mail (spec §7 Auth).',
   },

@@ -68,6 +68,8 @@ export const ROUTE_PATTERNS = {
     register: 'register',
     forgotPassword: 'forgot-password',
     resetPassword: 'reset-password',
+    newsletterConfirm: 'newsletter/confirm',
+    newsletterUnsubscribe: 'newsletter/unsubscribe',
     dashboard: 'dashboard',
     myOrders: 'dashboard/my-orders',
     myWishlist: 'dashboard/my-wishlist',
@@ -124,6 +126,12 @@ export const paths = {
   /** Where a mailed reset link leads: a new password for the link's `token` (issue 17). */
   resetPassword: (seller: string, token?: string): string =>
     withQuery(`/${segment(seller)}/reset-password`, { token }),
+  /** Where the newsletter's confirm mail leads: the link's `token` confirms the subscription (issue 22). */
+  newsletterConfirm: (seller: string, token?: string): string =>
+    withQuery(`/${segment(seller)}/newsletter/confirm`, { token }),
+  /** Where a newsletter mail's unsubscribe link leads: the page asks before the `token` unsubscribes. */
+  newsletterUnsubscribe: (seller: string, token?: string): string =>
+    withQuery(`/${segment(seller)}/newsletter/unsubscribe`, { token }),
   /** The customer's dashboard, `/{seller}/dashboard`. */
   dashboard: (seller: string): string => `/${segment(seller)}/dashboard`,
   /** My Orders (Track Orders for guests), `/{seller}/dashboard/my-orders`. */

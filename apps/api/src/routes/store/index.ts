@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments/index.js';
 import { reviewRoutes } from './reviews.js';
 import { shopAppRoutes } from './shop-app.js';
 import { shopRoutes } from './shops.js';
+import { subscriptionRoutes } from './subscriptions.js';
 import { vitalsRoutes } from './vitals.js';
 import { wishlistRoutes } from './wishlist.js';
 
@@ -28,6 +29,7 @@ export async function storeArea(app: App, deps: Deps): Promise<void> {
   reviewRoutes(app, deps);
   shopRoutes(app, deps);
   shopAppRoutes(app, deps);
+  subscriptionRoutes(app, deps);
   contentRoutes(app, deps);
   cartRoutes(app, deps);
   wishlistRoutes(app, deps);
