@@ -68,8 +68,7 @@ export const ROUTE_PATTERNS = {
     register: 'register',
     forgotPassword: 'forgot-password',
     resetPassword: 'reset-password',
-    newsletterConfirm: 'newsletter/confirm',
-    newsletterUnsubscribe: 'newsletter/unsubscribe',
+    newsletter: 'newsletter/:link',
     dashboard: 'dashboard',
     myOrders: 'dashboard/my-orders',
     myWishlist: 'dashboard/my-wishlist',
@@ -126,12 +125,12 @@ export const paths = {
   /** Where a mailed reset link leads: a new password for the link's `token` (issue 17). */
   resetPassword: (seller: string, token?: string): string =>
     withQuery(`/${segment(seller)}/reset-password`, { token }),
-  /** Where the newsletter's confirm mail leads: the link's `token` confirms the subscription (issue 22). */
-  newsletterConfirm: (seller: string, token?: string): string =>
-    withQuery(`/${segment(seller)}/newsletter/confirm`, { token }),
-  /** Where a newsletter mail's unsubscribe link leads: the page asks before the `token` unsubscribes. */
-  newsletterUnsubscribe: (seller: string, token?: string): string =>
-    withQuery(`/${segment(seller)}/newsletter/unsubscribe`, { token }),
+  /**
+   * Where the newsletter's mailed links lead (issue 22): `confirm` confirms the subscription with the link's
+   * `token`; `unsubscribe` asks before the `token` ends it.
+   */
+  newsletter: (seller: string, link: 'confirm' | 'unsubscribe', token?: string): string =>
+    withQuery(`/${segment(seller)}/newsletter/${link}`, { token }),
   /** The customer's dashboard, `/{seller}/dashboard`. */
   dashboard: (seller: string): string => `/${segment(seller)}/dashboard`,
   /** My Orders (Track Orders for guests), `/{seller}/dashboard/my-orders`. */

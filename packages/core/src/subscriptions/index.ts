@@ -17,6 +17,7 @@
 export { csvCell, csvDocument } from './subscribers-csv.js';
 export type {
   SubscribeBody,
+  SubscribeResponse,
   Subscriber,
   SubscribersQuery,
   SubscribersResponse,
@@ -36,6 +37,7 @@ export {
   SUBSCRIPTION_LINK_INVALID,
   SUBSCRIPTION_STATUSES,
   SubscribeBodySchema,
+  SubscribeResponseSchema,
   SubscriberSchema,
   SubscribersQuerySchema,
   SubscribersResponseSchema,
@@ -43,3 +45,11 @@ export {
   SubscriptionLinkResponseSchema,
   SubscriptionTokenQuerySchema,
 } from './subscription-schemas.js';
+export type { SellerNewsletterApi, SubscriptionsApi } from './subscriptions-api.js';
+export {
+  createSellerNewsletterApi,
+  createSubscriptionsApi,
+  NEWSLETTER_FAILED,
+  SUBSCRIBERS_EXPORT_PATH,
+  SUBSCRIPTION_LINK_FAILED,
+} from './subscriptions-api.js';

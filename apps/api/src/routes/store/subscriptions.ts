@@ -1,7 +1,7 @@
 import {
-  MessageResponseSchema,
   NEWSLETTER_THROTTLED,
   SubscribeBodySchema,
+  SubscribeResponseSchema,
   SubscriptionConfirmBodySchema,
   SubscriptionLinkResponseSchema,
   SubscriptionTokenQuerySchema,
@@ -37,7 +37,7 @@ export function subscriptionRoutes(app: App, { db, config }: Deps): void {
         security: SECURITY.public,
         params: ShopParams,
         body: SubscribeBodySchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: SubscribeResponseSchema },
         errors: [404, 429],
       },
       config: signInRateLimit(NEWSLETTER_THROTTLED),

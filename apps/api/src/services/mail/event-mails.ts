@@ -658,7 +658,7 @@ export const MAILS_OF = {
       mail('newsletter-confirm', row.subscription.email, {
         shop: shopOf(settings, row.seller),
         email: row.subscription.email,
-        confirmUrl: absolute(settings.publicUrl, paths.newsletterConfirm(row.seller.name, token)),
+        confirmUrl: absolute(settings.publicUrl, paths.newsletter(row.seller.name, 'confirm', token)),
         validHours: SUBSCRIPTION_CONFIRM_HOURS,
       }),
     ];
@@ -679,7 +679,10 @@ export const MAILS_OF = {
         {
           shop: shopOf(settings, row.seller),
           email: row.subscription.email,
-          unsubscribeUrl: absolute(settings.publicUrl, paths.newsletterUnsubscribe(row.seller.name, token)),
+          unsubscribeUrl: absolute(
+            settings.publicUrl,
+            paths.newsletter(row.seller.name, 'unsubscribe', token),
+          ),
         },
         { headers: unsubscribeHeaders(settings, row.subscription.id) },
       ),
