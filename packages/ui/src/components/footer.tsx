@@ -171,10 +171,14 @@ export function Footer({
               Subscribe
             </button>
           </form>
-          {/* always in the page, so a screen reader announces each new answer */}
+          {/*
+            a live region always in the page, so a screen reader announces each new answer; a status only
+            once it says something (an empty status on every shop page would be one more for nothing)
+          */}
           <p
             id={`${emailId}-notice`}
-            role="status"
+            aria-live="polite"
+            role={notice && 'status'}
             className={notice?.ok ? 'mt-3 text-sm' : 'mt-3 text-sm text-red-300'}
           >
             {notice?.message}
