@@ -85,7 +85,7 @@ export type SubscriptionsApi = ReturnType<typeof createSubscriptionsApi>;
  * downloads with the seller's token, `GET /seller/newsletter/export`).
  * @example
  * ```ts
- * const newsletter = createSellerNewsletterApi(createHttp({ baseUrl: 'http://localhost:8000/api', getToken: () => sellerToken }));
+ * const newsletter = createSellerNewsletterApi(createHttp({ baseUrl: 'http://localhost:8000/api', getToken: () => 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln' }));
  * const { counts } = await newsletter.listSubscribers({ page: 1 });
  * ```
  */
