@@ -128,7 +128,7 @@ export function NewsletterSubscribers({ page, onPageChange }: NewsletterSubscrib
                         {STATUS_TEXT[subscriber.status]}
                       </span>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted">
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
                       {dateText(subscriber.createdAt)}
                     </td>
                   </tr>
