@@ -14,10 +14,11 @@
  * @module @souk/core/subscriptions
  */
 
+export type { SellerNewsletterApi } from './seller-newsletter-api.js';
+export { createSellerNewsletterApi, SUBSCRIBERS_EXPORT_PATH } from './seller-newsletter-api.js';
 export { csvCell, csvDocument } from './subscribers-csv.js';
 export type {
   SubscribeBody,
-  SubscribeResponse,
   Subscriber,
   SubscribersQuery,
   SubscribersResponse,
@@ -37,7 +38,6 @@ export {
   SUBSCRIPTION_LINK_INVALID,
   SUBSCRIPTION_STATUSES,
   SubscribeBodySchema,
-  SubscribeResponseSchema,
   SubscriberSchema,
   SubscribersQuerySchema,
   SubscribersResponseSchema,
@@ -45,11 +45,10 @@ export {
   SubscriptionLinkResponseSchema,
   SubscriptionTokenQuerySchema,
 } from './subscription-schemas.js';
-export type { SellerNewsletterApi, SubscriptionsApi } from './subscriptions-api.js';
+export type { SubscribeResponse, SubscriptionsApi } from './subscriptions-api.js';
 export {
-  createSellerNewsletterApi,
   createSubscriptionsApi,
   NEWSLETTER_FAILED,
-  SUBSCRIBERS_EXPORT_PATH,
   SUBSCRIPTION_LINK_FAILED,
+  SubscribeResponseSchema,
 } from './subscriptions-api.js';

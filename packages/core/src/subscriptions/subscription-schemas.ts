@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { MessageResponseSchema } from '../schemas/common.js';
 
 /**
  * Shoppers' subscriptions to a shop (issue 22): the newsletter today, back-in-stock and price-drop alerts
@@ -90,21 +89,6 @@ export const SubscribeBodySchema = z.object({
  * ```
  */
 export type SubscribeBody = z.input<typeof SubscribeBodySchema>;
-
-/**
- * POST /shops/{sellerName}/newsletter answer: always {@link NEWSLETTER_CHECK_INBOX}.
- * @example SubscribeResponseSchema.parse({ message: NEWSLETTER_CHECK_INBOX }).message // "Check your inbox: we sent a link to confirm your subscription."
- */
-// the usual `{ message }`: one schema with the other calls', so a front end bundles it once
-export const SubscribeResponseSchema = MessageResponseSchema;
-/**
- * A sign-up's answer as {@link SubscribeResponseSchema} parses it.
- * @example
- * ```ts
- * const answer: SubscribeResponse = { message: NEWSLETTER_CHECK_INBOX };
- * ```
- */
-export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
 
 const TOKEN_REFUSED = 'must be the token of a subscription link';
 const token = z
