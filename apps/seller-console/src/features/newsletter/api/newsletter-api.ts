@@ -1,4 +1,9 @@
-import { ApiError, createSellerNewsletterApi, messageFromBody, SUBSCRIBERS_EXPORT_PATH } from '@souk/core';
+import {
+  ApiError,
+  createSellerNewsletterApi,
+  ErrorResponseSchema,
+  SUBSCRIBERS_EXPORT_PATH,
+} from '@souk/core';
 import { wireApi } from '@souk/web';
 import { wireConsoleArea } from '../../../lib/api-area.js';
 import { endSession, sellerSession } from '../../../stores/seller-session.js';
@@ -33,7 +38,9 @@ export async function downloadSubscribersCsv(): Promise<void> {
     const body: unknown = await response.json().catch(() => null);
     // a 401 to a call with a token is an ended session, as for every console call
     if (response.status === 401 && token) endSession();
-    throw new ApiError(messageFromBody(body) ?? 'Could not export the subscribers', response.status);
+    // the `{ error }` of every failed call (spec §8)
+    const refusal = ErrorResponseSchema.safeParse(body);
+    throw new ApiError(refusal.data?.error ?? 'Could not export the subscribers', response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
