@@ -95,8 +95,10 @@ export function ShopShell({ shop, supportInfo, categories = [], children }: Shop
         support={support}
         socialMedia={socialMedia.data}
         // the sign-up's code comes at the first Subscribe: the footer is on every shop page (issue 22)
-        onSubscribe={async (email) =>
-          (await import('../api/subscribe-to-newsletter.js')).subscribeToNewsletter(shop.name, email)
+        onSubscribe={(email) =>
+          import('../api/subscribe-to-newsletter.js').then((sign) =>
+            sign.subscribeToNewsletter(shop.name, email),
+          )
         }
       />
       <FloatingActions>
