@@ -23,6 +23,8 @@ export interface ReceivedMail {
   messageId: string;
   /** The `X-Souk-Mail` header: which template it is. */
   template: string;
+  /** Every header as received (lower-case names, unfolded values), e.g. `list-unsubscribe`. */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtpServer {
@@ -65,6 +67,15 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
             template: String(parsed.headers.get('x-souk-mail') ?? ''),
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         },

@@ -16,6 +16,7 @@ import {
   sellerOrders,
   sellerSessions,
   sellers,
+  subscriptions,
 } from '../src/db/schema.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { multipart } from './media-fixtures.js';
@@ -122,6 +123,8 @@ const ROUTES: Row[] = [
     asA: 'not-found',
   },
   { route: 'GET /api/seller/reviews', url: () => '/api/seller/reviews', asA: 'own-rows' },
+  { route: 'GET /api/seller/newsletter', url: () => '/api/seller/newsletter', asA: 'own-rows' },
+  { route: 'GET /api/seller/newsletter/export', url: () => '/api/seller/newsletter/export', asA: 'own-rows' },
   {
     route: 'PUT /api/seller/reviews/{id}',
     url: (b) => `/api/seller/reviews/${b.reviewId}`,
@@ -436,6 +439,11 @@ async function snapshotOfB() {
       .from(sellerSessions)
       .where(eq(sellerSessions.accountId, b.account.id))
       .orderBy(asc(sellerSessions.id)),
+    subscriptions: await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.sellerId, b.sellerId))
+      .orderBy(asc(subscriptions.id)),
   };
 }
 
@@ -465,6 +473,15 @@ beforeAll(async () => {
     payload: { image: '/images/banner-b.jpg', productId: b.productId },
   });
   expect(banner.statusCode, banner.body).toBe(201);
+  // a confirmed newsletter subscriber of B: in B's list and export, never in A's
+  await ctx.db.insert(subscriptions).values({
+    id: `subscription-of-b-${b.sellerId}`,
+    sellerId: b.sellerId,
+    kind: 'newsletter',
+    email: 'reader-b@example.com',
+    status: 'confirmed',
+    confirmedAt: new Date(),
+  });
   ids = {
     ...data,
     sessionId: session.id,
@@ -482,6 +499,7 @@ beforeAll(async () => {
     b.sellerId,
     b.productId,
     'writer-b@example.com',
+    'reader-b@example.com',
     'Reviewer b',
     'Reply of b',
     ids.categoryId,

@@ -159,6 +159,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'newsletter',
+    path: '/seller/newsletter',
+    signedIn: true,
+    ready: async (page) => {
+      await heading('Newsletter')(page);
+      await expect(page.getByLabel('Subscribers by state')).toBeVisible();
+    },
+  },
+  {
     name: 'account',
     path: '/seller/account',
     signedIn: true,

@@ -1,48 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, expectNoSeriousA11yViolations, test } from '@souk/web/e2e';
-import { accountLink, customerAccount } from './support.js';
+import { accountLink, customerAccount, mailsTo } from './support.js';
 
 /** No other journey resets passwords; the shopper is new, so the shop is only where the link leads. */
 const SHOP = 'urban-threads';
 const NEW_PASSWORD = 'a-brand-new-password-2';
-
-/**
- * The folders where this run's API server may write its mail: the suite's server runs without SMTP, so each
- * message is an .eml file under `{DATA_DIR}/outbox`. The config sets DATA_DIR in SOUK_E2E_DATA_DIR; a
- * worker that evaluated the config again holds a later folder name, so the suite's siblings are read too
- * (the mail is then picked by its unique recipient).
- */
-function outboxes(): string[] {
-  const dirs = new Set<string>();
-  if (process.env.SOUK_E2E_DATA_DIR) dirs.add(join(process.env.SOUK_E2E_DATA_DIR, 'outbox'));
-  for (const entry of readdirSync(tmpdir())) {
-    if (entry.startsWith('souk-e2e-') && !entry.startsWith('souk-e2e-portal')) {
-      dirs.add(join(tmpdir(), entry, 'outbox'));
-    }
-  }
-  return [...dirs];
-}
-
-/** The text of the .eml files sent to `address`, quoted-printable soft breaks and `=3D` undone. */
-function mailsTo(address: string): string[] {
-  const mails: string[] = [];
-  for (const dir of outboxes()) {
-    let files: string[];
-    try {
-      files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
-    } catch {
-      continue;
-    }
-    for (const file of files) {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
-      mails.push(raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '='));
-    }
-  }
-  return mails;
-}
 
 test('a forgotten password is reset through the mailed link, which works once', async ({ page, request }) => {
   const customer = customerAccount('Lerato Mokoena');

@@ -97,6 +97,12 @@ const SCREENS: Screen[] = [
     path: `/${SHOP}/reset-password?token=r1.sample`,
     ready: heading('Choose a new password', 1),
   },
+  // the newsletter's mailed links (issue 22): a link that is no good says so
+  {
+    name: 'newsletter-link',
+    path: `/${SHOP}/newsletter/unsubscribe?token=n1.sample`,
+    ready: heading('This link does not work', 1),
+  },
   // checkout and account screens, as the customer of `createCustomerState` sees them
   { name: 'cart', path: `/${SHOP}/card`, signedIn: true, ready: heading('Shopping Cart', 1) },
   {

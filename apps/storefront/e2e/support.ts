@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 
@@ -162,3 +165,39 @@ export async function reachPayment(
 }
 
 /** The guest's order in Track Orders, found by email, reads paid. */
+
+/**
+ * The folders where this run's API server may write its mail: the suite's server runs without SMTP, so each
+ * message is an .eml file under `{DATA_DIR}/outbox`. The config sets DATA_DIR in SOUK_E2E_DATA_DIR; a
+ * worker that evaluated the config again holds a later folder name, so the suite's siblings are read too
+ * (the mail is then picked by its unique recipient).
+ */
+function outboxes(): string[] {
+  const dirs = new Set<string>();
+  if (process.env.SOUK_E2E_DATA_DIR) dirs.add(join(process.env.SOUK_E2E_DATA_DIR, 'outbox'));
+  for (const entry of readdirSync(tmpdir())) {
+    if (entry.startsWith('souk-e2e-') && !entry.startsWith('souk-e2e-portal')) {
+      dirs.add(join(tmpdir(), entry, 'outbox'));
+    }
+  }
+  return [...dirs];
+}
+
+/** The text of the .eml files sent to `address`, quoted-printable soft breaks and `=3D` undone. */
+export function mailsTo(address: string): string[] {
+  const mails: string[] = [];
+  for (const dir of outboxes()) {
+    let files: string[];
+    try {
+      files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const raw = readFileSync(join(dir, file), 'utf8');
+      if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
+      mails.push(raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '='));
+    }
+  }
+  return mails;
+}

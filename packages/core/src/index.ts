@@ -888,6 +888,45 @@ export {
 } from './seller/index.js';
 export type { CartStockSplit, StockFacts } from './stock/index.js';
 export { isStockLabelVisible, STOCK_TEXTS, splitCartByStock, stockText } from './stock/index.js';
+export type {
+  SellerNewsletterApi,
+  SubscribeBody,
+  SubscribeResponse,
+  Subscriber,
+  SubscribersQuery,
+  SubscribersResponse,
+  SubscriptionConfirmBody,
+  SubscriptionLinkResponse,
+  SubscriptionStatus,
+  SubscriptionsApi,
+  SubscriptionTokenQuery,
+} from './subscriptions/index.js';
+export {
+  createSellerNewsletterApi,
+  createSubscriptionsApi,
+  csvCell,
+  csvDocument,
+  NEWSLETTER_CHECK_INBOX,
+  NEWSLETTER_EMAIL_INVALID,
+  NEWSLETTER_FAILED,
+  NEWSLETTER_THROTTLED,
+  newsletterConfirmedText,
+  newsletterUnsubscribedText,
+  SUBSCRIBERS_EXPORT_PATH,
+  SUBSCRIBERS_PAGE_SIZE,
+  SUBSCRIPTION_CONFIRM_HOURS,
+  SUBSCRIPTION_LINK_FAILED,
+  SUBSCRIPTION_LINK_INVALID,
+  SUBSCRIPTION_STATUSES,
+  SubscribeBodySchema,
+  SubscribeResponseSchema,
+  SubscriberSchema,
+  SubscribersQuerySchema,
+  SubscribersResponseSchema,
+  SubscriptionConfirmBodySchema,
+  SubscriptionLinkResponseSchema,
+  SubscriptionTokenQuerySchema,
+} from './subscriptions/index.js';
 export type { TextSegment } from './text/index.js';
 export { encodeComponent, linkSegments, wellFormed } from './text/index.js';
 export type {

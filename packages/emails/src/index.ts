@@ -7,6 +7,8 @@ export type { MessageReplyProps } from './message-reply.js';
 export type { NewMessageProps } from './new-message.js';
 export type { NewOrderProps } from './new-order.js';
 export type { NewReviewProps } from './new-review.js';
+export type { NewsletterConfirmProps } from './newsletter-confirm.js';
+export type { NewsletterWelcomeProps } from './newsletter-welcome.js';
 export type { OrderCancelledProps } from './order-cancelled.js';
 export type { OrderPlacedPayment, OrderPlacedProps } from './order-placed.js';
 export type { OrderShippedProps } from './order-shipped.js';

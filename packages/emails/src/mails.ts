@@ -8,6 +8,16 @@ import { MessageReply, type MessageReplyProps, messageReplySubject } from './mes
 import { NewMessage, type NewMessageProps, newMessageSubject } from './new-message.js';
 import { NewOrder, type NewOrderProps, newOrderSubject } from './new-order.js';
 import { NewReview, type NewReviewProps, newReviewSubject } from './new-review.js';
+import {
+  NewsletterConfirm,
+  type NewsletterConfirmProps,
+  newsletterConfirmSubject,
+} from './newsletter-confirm.js';
+import {
+  NewsletterWelcome,
+  type NewsletterWelcomeProps,
+  newsletterWelcomeSubject,
+} from './newsletter-welcome.js';
 import { OrderCancelled, type OrderCancelledProps, orderCancelledSubject } from './order-cancelled.js';
 import { OrderPlaced, type OrderPlacedProps, orderPlacedSubject } from './order-placed.js';
 import { OrderShipped, type OrderShippedProps, orderShippedSubject } from './order-shipped.js';
@@ -36,6 +46,9 @@ export interface MailProps {
   'order-cancelled': OrderCancelledProps;
   'message-reply': MessageReplyProps;
   'customer-password-reset': CustomerPasswordResetProps;
+  /** To a shopper who entered their address in a shop's newsletter box: the confirm link, then the welcome. */
+  'newsletter-confirm': NewsletterConfirmProps;
+  'newsletter-welcome': NewsletterWelcomeProps;
   /** To a seller account. */
   'password-reset': PasswordResetProps;
   /** To whoever signs up to open a shop: the verification link, or the note that the account exists. */
@@ -63,6 +76,8 @@ export const MAILS: { readonly [N in MailName]: MailTemplate<MailProps[N]> } = {
   'order-cancelled': { Component: OrderCancelled, subject: orderCancelledSubject },
   'message-reply': { Component: MessageReply, subject: messageReplySubject },
   'customer-password-reset': { Component: CustomerPasswordReset, subject: customerPasswordResetSubject },
+  'newsletter-confirm': { Component: NewsletterConfirm, subject: newsletterConfirmSubject },
+  'newsletter-welcome': { Component: NewsletterWelcome, subject: newsletterWelcomeSubject },
   'password-reset': { Component: PasswordReset, subject: passwordResetSubject },
   'verify-signup': { Component: VerifySignup, subject: verifySignupSubject },
   'signup-account-exists': { Component: SignupAccountExists, subject: signupAccountExistsSubject },

@@ -29,6 +29,19 @@ const expectations: Record<(typeof MAIL_NAMES)[number], { subject: string[]; tex
       '30 minutes',
     ],
   },
+  'newsletter-confirm': {
+    subject: ["Confirm your subscription to Atlas Tea House's newsletter"],
+    text: [
+      'ann@example.com',
+      'https://shop.example.com/atlas-tea-house/newsletter/confirm?token=n1.1796601600.abc',
+      '48 hours',
+      'you are not subscribed',
+    ],
+  },
+  'newsletter-welcome': {
+    subject: ["You're subscribed to Atlas Tea House's newsletter"],
+    text: ['ann@example.com', 'https://shop.example.com/atlas-tea-house/newsletter/unsubscribe?token=n1.def'],
+  },
   'password-reset': {
     subject: ['Reset your seller password'],
     text: ['https://shop.example.com/seller/reset-password?token=r1.abc', '30 minutes'],

@@ -93,6 +93,17 @@ export const sampleProps: { [N in keyof MailProps]: MailProps[N] } = {
     resetUrl: 'https://shop.example.com/atlas-tea-house/reset-password?token=r2.def',
     validMinutes: 30,
   },
+  'newsletter-confirm': {
+    shop: sampleShop,
+    email: 'ann@example.com',
+    confirmUrl: 'https://shop.example.com/atlas-tea-house/newsletter/confirm?token=n1.1796601600.abc',
+    validHours: 48,
+  },
+  'newsletter-welcome': {
+    shop: sampleShop,
+    email: 'ann@example.com',
+    unsubscribeUrl: 'https://shop.example.com/atlas-tea-house/newsletter/unsubscribe?token=n1.def',
+  },
   'password-reset': {
     shop: sampleShop,
     email: 'owner@atlas-tea.example',

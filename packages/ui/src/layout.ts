@@ -4,7 +4,7 @@ export { CountBadge, type CountBadgeProps } from './components/count-badge.js';
 export { FloatingActions, type FloatingActionsProps } from './components/floating-actions.js';
 export { FloatingCartButton, type FloatingCartButtonProps } from './components/floating-cart-button.js';
 export { FloatingChatButton, type FloatingChatButtonProps } from './components/floating-chat-button.js';
-export { Footer, type FooterProps } from './components/footer.js';
+export { Footer, type FooterProps, type FooterSubscribeResult } from './components/footer.js';
 export { Header, type HeaderCategory, type HeaderProps } from './components/header.js';
 export { ShareButtons, type ShareButtonsProps } from './components/share-buttons.js';
 export { SocialLinks, type SocialLinksProps } from './components/social-links.js';

@@ -675,3 +675,35 @@ export const limitEvents = pgTable(
   },
   (table) => [index('limit_events_key_at_idx').on(table.key, table.at)],
 );
+
+/**
+ * A shopper's subscription to a shop (issue 22), double opt-in: `pending` until the mailed confirm link is
+ * followed, `confirmed`, `unsubscribed` from the signed link of a later mail. `kind` names what is subscribed
+ * to (`newsletter`; back-in-stock and price-drop alerts to come), `topic` what of it (empty for the
+ * newsletter, a product for an alert). One row per shop, kind, topic and normalised (trimmed, lower-case)
+ * address: subscribing again moves the same row, so links already mailed name it still.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    topic: text('topic').notNull().default(''),
+    email: text('email').notNull(),
+    status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull(),
+    createdAt: createdAt(),
+    /** Any change of status; the last confirm mail asked for sets it too. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the last confirm link was asked for: the link works SUBSCRIPTION_CONFIRM_HOURS from then. */
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_address_idx').on(table.sellerId, table.kind, table.topic, table.email),
+    index('subscriptions_list_idx').on(table.sellerId, table.kind, table.createdAt),
+  ],
+);

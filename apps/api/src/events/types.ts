@@ -80,6 +80,13 @@ export interface DomainEvents {
   'seller.signup_requested': { signupId: string } | { accountId: string };
   /** A shopper reviewed a product. */
   'review.created': { reviewId: string; productId: string; sellerId: string; rating: number };
+  /**
+   * A shopper asked to subscribe to a shop (`kind`: the newsletter; alerts later): the mail subscriber sends
+   * the confirm link (double opt-in). The payload names the subscription, never its token or address.
+   */
+  'subscription.confirm_requested': { subscriptionId: string; sellerId: string; kind: string };
+  /** The shopper followed the confirm link: the mail subscriber sends the welcome with its unsubscribe link. */
+  'subscription.confirmed': { subscriptionId: string; sellerId: string; kind: string };
 }
 
 export type EventType = keyof DomainEvents;
@@ -97,6 +104,8 @@ export const EVENT_TYPES = [
   'customer.password_reset_requested',
   'seller.signup_requested',
   'review.created',
+  'subscription.confirm_requested',
+  'subscription.confirmed',
 ] as const satisfies readonly EventType[];
 
 /** An event as a subscriber receives it. */

@@ -38,6 +38,11 @@ const TAGS = [
       "A signed-in customer's recently viewed products per shop (issue 22); a guest's list stays in the browser.",
   },
   {
+    name: 'subscriptions',
+    description:
+      "A shop's newsletter: double opt-in sign-up, the mailed confirm link and the signed one-click unsubscribe.",
+  },
+  {
     name: 'auth',
     description: 'Customer registration, sign-in, sign-out and password reset by mail (spec §7 Auth).',
   },

@@ -54,7 +54,7 @@ export function mailSubscriber({
             html: rendered.html,
             text: rendered.text,
             replyTo: mail.replyTo,
-            headers: { 'X-Souk-Mail': mail.name },
+            headers: { ...mail.headers, 'X-Souk-Mail': mail.name },
           });
           await markSent(db, claimed, messageId);
         } catch (error) {

@@ -384,6 +384,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shops/{sellerName}/newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe an address to a shop's newsletter (double opt-in)
+     * @description Answers alike whether the address is new, waiting for its confirmation or already subscribed; a new or pending address (at most once a minute) and an unsubscribed one are mailed a confirm link, valid for 48 hours. 404 for an unknown shop, 429 after 10 calls a minute from one client.
+     */
+    post: operations['subscribeToNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a subscription with its mailed link's token
+     * @description Idempotent: a confirmed subscription answers the same. 400 for a forged, altered or expired link, or for a subscription ended since the link was mailed.
+     */
+    post: operations['confirmSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What an unsubscribe link will do, changing nothing
+     * @description Mail scanners fetch links before anyone clicks: this answers the shop, the masked address and the state, and only POST unsubscribes. 400 for a forged link.
+     */
+    get: operations['describeUnsubscribeLink'];
+    put?: never;
+    /**
+     * Unsubscribe with a signed link (the page, or RFC 8058 one-click)
+     * @description The token sits in the address, as the mail's `List-Unsubscribe` header gives it; the body, if any, is ignored (mail clients send `List-Unsubscribe=One-Click`). Idempotent. 400 for a forged link.
+     */
+    post: operations['unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/content/{tab}': {
     parameters: {
       query?: never;
@@ -1757,6 +1821,43 @@ export interface paths {
     get?: never;
     /** Hide or show a review: the product's rating and the shop's pages follow at once */
     put: operations['updateSellerReview'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's newsletter subscribers: counts by state and a page of the list, newest first */
+    get: operations['listNewsletterSubscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/newsletter/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shop's confirmed newsletter subscribers as CSV
+     * @description Columns `email`, `subscribed_at`, `confirmed_at`; a cell starting with `=`, `+`, `-` or `@` is prefixed with a quote so a spreadsheet never runs it.
+     */
+    get: operations['exportNewsletterSubscribers'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -3791,6 +3892,148 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  subscribeToNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerName: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  confirmSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            kind: string;
+            shopName: string;
+            sellerName: string;
+            email: string;
+            /** @enum {string} */
+            status: 'pending' | 'confirmed' | 'unsubscribed';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  describeUnsubscribeLink: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            kind: string;
+            shopName: string;
+            sellerName: string;
+            email: string;
+            /** @enum {string} */
+            status: 'pending' | 'confirmed' | 'unsubscribed';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  unsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          'List-Unsubscribe'?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            kind: string;
+            shopName: string;
+            sellerName: string;
+            email: string;
+            /** @enum {string} */
+            status: 'pending' | 'confirmed' | 'unsubscribed';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getContent: {
@@ -8267,6 +8510,67 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listNewsletterSubscribers: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            counts: {
+              pending: number;
+              confirmed: number;
+              unsubscribed: number;
+            };
+            subscribers: {
+              email: string;
+              /** @enum {string} */
+              status: 'pending' | 'confirmed' | 'unsubscribed';
+              createdAt: string;
+              updatedAt: string;
+            }[];
+            page: number;
+            pages: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  exportNewsletterSubscribers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
     };
   };
   listSellerProducts: {

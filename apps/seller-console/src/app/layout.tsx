@@ -33,6 +33,7 @@ const NAV = [
   { href: consolePaths.paymentSettings(), label: 'Payment settings', icon: Settings, end: false },
   { href: consolePaths.messages(), label: 'Messages', icon: Mail, end: false },
   { href: consolePaths.reviews(), label: 'Reviews', icon: MessageSquareText, end: false },
+  { href: consolePaths.newsletter(), label: 'Newsletter', icon: Mail, end: false },
   { href: consolePaths.account(), label: 'Account', icon: UserRound, end: false },
 ] as const;
 

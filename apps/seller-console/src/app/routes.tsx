@@ -74,6 +74,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/products-edit.js'),
       },
       { path: CONSOLE_ROUTES.reviews, handle: screen('reviews'), lazy: () => import('./routes/reviews.js') },
+      {
+        path: CONSOLE_ROUTES.newsletter,
+        handle: screen('newsletter'),
+        lazy: () => import('./routes/newsletter.js'),
+      },
       { path: CONSOLE_ROUTES.account, handle: screen('account'), lazy: () => import('./routes/account.js') },
       {
         path: CONSOLE_ROUTES.categories,

@@ -13,6 +13,7 @@ export const CONSOLE_ROUTES = {
   payments: 'payments',
   messages: 'messages',
   reviews: 'reviews',
+  newsletter: 'newsletter',
   account: 'account',
   signup: `${CONSOLE_ROOT}/signup`,
   verifySignup: `${CONSOLE_ROOT}/signup/verify`,

@@ -11,6 +11,7 @@ export const queryRoots = {
   paymentSettings: ['seller-payment-settings'],
   messages: ['seller-messages'],
   reviews: ['seller-reviews'],
+  newsletter: ['seller-newsletter'],
   categories: ['seller-categories'],
   shopContent: ['seller-shop-content'],
   products: ['seller-products'],

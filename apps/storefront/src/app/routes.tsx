@@ -95,6 +95,12 @@ const shopArea: RouteObject = {
       handle: screen('reset-password'),
       lazy: () => import('./routes/reset-password.js'),
     },
+    // the newsletter's mailed links (issue 22): confirm and unsubscribe, one route (the shop page's size)
+    {
+      path: ROUTE_PATTERNS.shop.newsletter,
+      handle: screen('newsletter'),
+      lazy: () => import('./routes/newsletter.js'),
+    },
     {
       // a pathless layout: the dashboard screens keep core's full patterns and share the side menu
       handle: screen('dashboard-layout'),

@@ -47,6 +47,8 @@ export const consolePaths = {
   messages: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/messages`, query),
   /** The shop's product reviews. */
   reviews: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/reviews`, query),
+  /** The newsletter's subscribers: counts, the list and its CSV export. */
+  newsletter: (query?: ConsoleQuery) => withQuery(`${CONSOLE_ROOT}/newsletter`, query),
   /** The seller's account: e-mail, password, sessions. */
   account: () => `${CONSOLE_ROOT}/account`,
   /** Self-service shop opening, and the mailed link that activates it. */

@@ -29,6 +29,10 @@ describe('paths (spec §2)', () => {
     expect(paths.resetPassword('tea house', 'r1.a+b/c=')).toBe(
       '/tea%20house/reset-password?token=r1.a%2Bb%2Fc%3D',
     );
+    expect(paths.newsletter('tea house', 'confirm', 's1.9.a+b')).toBe(
+      '/tea%20house/newsletter/confirm?token=s1.9.a%2Bb',
+    );
+    expect(paths.newsletter('tea', 'unsubscribe', 's1.a')).toBe('/tea/newsletter/unsubscribe?token=s1.a');
     expect(paths.dashboard('tea')).toBe('/tea/dashboard');
     expect(paths.myOrders('tea')).toBe('/tea/dashboard/my-orders');
     expect(paths.myWishlist('tea')).toBe('/tea/dashboard/my-wishlist');

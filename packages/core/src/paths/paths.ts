@@ -68,6 +68,7 @@ export const ROUTE_PATTERNS = {
     register: 'register',
     forgotPassword: 'forgot-password',
     resetPassword: 'reset-password',
+    newsletter: 'newsletter/:link',
     dashboard: 'dashboard',
     myOrders: 'dashboard/my-orders',
     myWishlist: 'dashboard/my-wishlist',
@@ -124,6 +125,12 @@ export const paths = {
   /** Where a mailed reset link leads: a new password for the link's `token` (issue 17). */
   resetPassword: (seller: string, token?: string): string =>
     withQuery(`/${segment(seller)}/reset-password`, { token }),
+  /**
+   * Where the newsletter's mailed links lead (issue 22): `confirm` confirms the subscription with the link's
+   * `token`; `unsubscribe` asks before the `token` ends it.
+   */
+  newsletter: (seller: string, link: 'confirm' | 'unsubscribe', token?: string): string =>
+    withQuery(`/${segment(seller)}/newsletter/${link}`, { token }),
   /** The customer's dashboard, `/{seller}/dashboard`. */
   dashboard: (seller: string): string => `/${segment(seller)}/dashboard`,
   /** My Orders (Track Orders for guests), `/{seller}/dashboard/my-orders`. */

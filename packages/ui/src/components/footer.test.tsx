@@ -60,14 +60,51 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
   });
 
-  it('hands the newsletter address to onSubscribe and empties the box', async () => {
-    const onSubscribe = vi.fn();
+  it('hands the newsletter address to onSubscribe, empties the box and says what happened', async () => {
+    const onSubscribe = vi.fn(async () => ({ ok: true, message: 'Check your inbox.' }));
     renderFooter({ onSubscribe });
     const user = userEvent.setup();
     const box = screen.getByRole('textbox', { name: 'Email address' });
-    await user.type(box, 'ann@example.com');
+    // no empty status on every page: the live region becomes one when it has something to say
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.type(box, ' ann@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(onSubscribe).toHaveBeenCalledWith('ann@example.com');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Check your inbox.');
+    expect(status).toHaveAttribute('aria-live', 'polite');
     expect(box).toHaveValue('');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveAccessibleDescription('Check your inbox.');
+  });
+
+  it('keeps the address to correct and marks the box when the sign-up is refused', async () => {
+    const onSubscribe = vi.fn(async () => ({ ok: false, message: 'Please enter a valid email address' }));
+    renderFooter({ onSubscribe });
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(box, 'ann@{Enter}');
+    expect(onSubscribe).toHaveBeenCalledWith('ann@');
+    expect(screen.getByRole('status')).toHaveTextContent('Please enter a valid email address');
+    expect(box).toHaveValue('ann@');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends one sign-up at a time', async () => {
+    let answer: (result: { ok: boolean; message: string }) => void = () => {};
+    const onSubscribe = vi.fn(
+      () => new Promise<{ ok: boolean; message: string }>((resolve) => (answer = resolve)),
+    );
+    renderFooter({ onSubscribe });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ann@example.com');
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    await user.click(button);
+    await user.click(button);
+    expect(onSubscribe).toHaveBeenCalledTimes(1);
+    answer({ ok: true, message: 'Check your inbox.' });
+    expect(await screen.findByText('Check your inbox.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'bo@example.com{Enter}');
+    expect(onSubscribe).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { INFO_PAGE_NAMES, INFO_PAGES, type InfoPageName, type SocialMedia } from '@souk/core';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
@@ -18,10 +18,19 @@ export interface FooterProps extends React.ComponentProps<'footer'> {
   contactHref: string;
   support?: SupportDetails;
   socialMedia?: SocialMedia;
-  /** Called with the typed address; the spec does not show what a subscription does (spec §2, §5). */
-  onSubscribe?: (email: string) => void;
+  /**
+   * Subscribes the typed address (issue 22; the spec shows no handling, §2, §5) and answers what the box
+   * then says: a confirmation (`ok`, the box empties) or what went wrong (the address stays to correct).
+   */
+  onSubscribe?: (email: string) => Promise<FooterSubscribeResult>;
   /** The copyright year; the current year by default. */
   year?: number;
+}
+
+/** What the newsletter box says after a sign-up: `ok` for a confirmation, else an error to correct. */
+export interface FooterSubscribeResult {
+  ok: boolean;
+  message: string;
 }
 
 const footerLink = 'text-sm text-white/75 transition-colors hover:text-white hover:underline';
@@ -44,13 +53,20 @@ export function Footer({
   ...props
 }: FooterProps) {
   const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<FooterSubscribeResult>();
+  const sending = useRef(false);
   const emailId = useId();
 
-  function subscribe(event: React.FormEvent<HTMLFormElement>) {
+  async function subscribe(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === '' || !onSubscribe) return;
-    onSubscribe(email.trim());
-    setEmail('');
+    // one sign-up at a time: a second press while the first is on its way sends nothing
+    if (!onSubscribe || sending.current) return;
+    sending.current = true;
+    const result = await onSubscribe(email.trim()).finally(() => {
+      sending.current = false;
+    });
+    setNotice(result);
+    if (result.ok) setEmail('');
   }
 
   return (
@@ -135,7 +151,8 @@ export function Footer({
             Newsletter
           </h2>
           <p className="mb-3 text-sm text-white/75">News about new arrivals and offers from {shopName}.</p>
-          <form onSubmit={subscribe} className="flex gap-2">
+          {/* the answer is the footer's own message, not the browser's bubble: noValidate */}
+          <form noValidate onSubmit={subscribe} className="flex gap-2">
             <label htmlFor={emailId} className="sr-only">
               Email address
             </label>
@@ -146,12 +163,26 @@ export function Footer({
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               placeholder="Your email"
+              aria-describedby={`${emailId}-notice`}
+              aria-invalid={notice?.ok === false || undefined}
               className="h-10 min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-sm text-white placeholder:text-white/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             />
             <button type="submit" className={buttonVariants()}>
               Subscribe
             </button>
           </form>
+          {/*
+            a live region always in the page, so a screen reader announces each new answer; a status only
+            once it says something (an empty status on every shop page would be one more for nothing)
+          */}
+          <p
+            id={`${emailId}-notice`}
+            aria-live="polite"
+            role={notice && 'status'}
+            className={notice?.ok ? 'mt-3 text-sm' : 'mt-3 text-sm text-red-300'}
+          >
+            {notice?.message}
+          </p>
         </section>
       </div>
 

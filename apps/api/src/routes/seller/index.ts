@@ -9,6 +9,7 @@ import { sellerChecklistRoutes } from './checklist.js';
 import { sellerDashboardRoutes } from './dashboard.js';
 import { sellerMediaRoutes } from './media.js';
 import { sellerMessageRoutes } from './messages.js';
+import { sellerNewsletterRoutes } from './newsletter.js';
 import { sellerNotificationRoutes } from './notifications.js';
 import { sellerOrderRoutes } from './orders.js';
 import { sellerPageRoutes } from './pages.js';
@@ -43,6 +44,7 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerOrderRoutes(signedIn, deps);
     sellerMessageRoutes(signedIn, deps);
     sellerReviewRoutes(signedIn, deps);
+    sellerNewsletterRoutes(signedIn, deps);
     sellerProductRoutes(signedIn, deps);
     sellerCategoryRoutes(signedIn, deps);
     sellerBannerRoutes(signedIn, deps);

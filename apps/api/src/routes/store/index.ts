@@ -15,6 +15,7 @@ import { recentlyViewedRoutes } from './recently-viewed.js';
 import { reviewRoutes } from './reviews.js';
 import { shopAppRoutes } from './shop-app.js';
 import { shopRoutes } from './shops.js';
+import { subscriptionRoutes } from './subscriptions.js';
 import { vitalsRoutes } from './vitals.js';
 import { wishlistRoutes } from './wishlist.js';
 
@@ -29,6 +30,7 @@ export async function storeArea(app: App, deps: Deps): Promise<void> {
   reviewRoutes(app, deps);
   shopRoutes(app, deps);
   shopAppRoutes(app, deps);
+  subscriptionRoutes(app, deps);
   contentRoutes(app, deps);
   cartRoutes(app, deps);
   wishlistRoutes(app, deps);

@@ -7,6 +7,7 @@ import {
   paths,
   SELLER_PASSWORD_RESET_MINUTES,
   SIGNUP_VALID_HOURS,
+  SUBSCRIPTION_CONFIRM_HOURS,
 } from '@souk/core';
 import type { MailLine, MailName, MailProps, MailShop, MailTotals, OrderPlacedPayment } from '@souk/emails';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -25,9 +26,12 @@ import {
   sellerPasswordResets,
   sellerSignups,
   sellers,
+  subscriptions,
 } from '../../db/schema.js';
 import { resetLinkToken } from '../../lib/reset-tokens.js';
+import { confirmLinkToken, unsubscribeLinkToken } from '../../lib/subscription-tokens.js';
 import { loadPaymentConfig } from '../payments/seller-payment-config.js';
+import { confirmLinkExpiry } from '../subscriptions.js';
 
 /** What mails need from the configuration: the public origin links start with, the key reset links use. */
 export interface MailSettings {
@@ -42,6 +46,8 @@ export type EventMail = {
     props: MailProps[N];
     to: string;
     replyTo?: string;
+    /** Extra headers, e.g. a subscription mail's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+    headers?: Record<string, string>;
     /** `mail_deliveries.template`: the template, and the shop when one event mails one address per shop. */
     deliveryKey: string;
   };
@@ -54,7 +60,7 @@ function mail<N extends MailName>(
   name: N,
   to: string,
   props: MailProps[N],
-  extra: { replyTo?: string; deliveryKey?: string } = {},
+  extra: { replyTo?: string; deliveryKey?: string; headers?: Record<string, string> } = {},
 ): EventMail {
   return {
     name,
@@ -62,6 +68,7 @@ function mail<N extends MailName>(
     props,
     deliveryKey: extra.deliveryKey ?? name,
     ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
+    ...(extra.headers ? { headers: extra.headers } : {}),
   } as EventMail;
 }
 
@@ -183,6 +190,31 @@ function shipTo(order: OrderRow): string[] {
 async function orderContext(db: Db, orderId: string, sellerId: string) {
   const [order, seller] = await Promise.all([orderById(db, orderId), sellerById(db, sellerId)]);
   return order && seller ? { order, seller } : null;
+}
+
+/** A subscription with its shop, or undefined when either is gone. */
+async function subscriptionContext(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select({ subscription: subscriptions, seller: sellers })
+    .from(subscriptions)
+    .innerJoin(sellers, eq(sellers.id, subscriptions.sellerId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The headers every mail of a confirmed subscription carries: `List-Unsubscribe` with the API's signed
+ * one-click address (RFC 2369; no mailto, since no mailbox here reads unsubscribe mails) and
+ * `List-Unsubscribe-Post` (RFC 8058), so a mail client's own Unsubscribe button ends the subscription with
+ * one POST, without opening a page.
+ */
+export function unsubscribeHeaders(settings: MailSettings, subscriptionId: string): Record<string, string> {
+  const token = unsubscribeLinkToken(settings.jwtSecret, subscriptionId);
+  return {
+    'List-Unsubscribe': `<${settings.publicUrl}/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /**
@@ -609,5 +641,51 @@ export const MAILS_OF = {
       consoleUrl: absolute(settings.publicUrl, consolePaths.reviews()),
     };
     return (await sellerAddresses(db, seller.id)).map((to) => mail('new-review', to, props));
+  },
+
+  'subscription.confirm_requested': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { subscriptionId: string },
+  ): Promise<EventMail[]> => {
+    const row = await subscriptionContext(db, payload.subscriptionId);
+    // confirmed or ended since it was asked for: the link is no use to anyone
+    if (row?.subscription.status !== 'pending' || row.subscription.kind !== 'newsletter') return [];
+    const expiresAt = confirmLinkExpiry(row.subscription.requestedAt);
+    if (expiresAt.getTime() <= Date.now()) return [];
+    const token = confirmLinkToken(settings.jwtSecret, row.subscription.id, expiresAt);
+    return [
+      mail('newsletter-confirm', row.subscription.email, {
+        shop: shopOf(settings, row.seller),
+        email: row.subscription.email,
+        confirmUrl: absolute(settings.publicUrl, paths.newsletter(row.seller.name, 'confirm', token)),
+        validHours: SUBSCRIPTION_CONFIRM_HOURS,
+      }),
+    ];
+  },
+
+  'subscription.confirmed': async (
+    db: Db,
+    settings: MailSettings,
+    payload: { subscriptionId: string },
+  ): Promise<EventMail[]> => {
+    const row = await subscriptionContext(db, payload.subscriptionId);
+    if (row?.subscription.status !== 'confirmed' || row.subscription.kind !== 'newsletter') return [];
+    const token = unsubscribeLinkToken(settings.jwtSecret, row.subscription.id);
+    return [
+      mail(
+        'newsletter-welcome',
+        row.subscription.email,
+        {
+          shop: shopOf(settings, row.seller),
+          email: row.subscription.email,
+          unsubscribeUrl: absolute(
+            settings.publicUrl,
+            paths.newsletter(row.seller.name, 'unsubscribe', token),
+          ),
+        },
+        { headers: unsubscribeHeaders(settings, row.subscription.id) },
+      ),
+    ];
   },
 };

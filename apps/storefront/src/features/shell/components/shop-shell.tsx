@@ -94,6 +94,12 @@ export function ShopShell({ shop, supportInfo, categories = [], children }: Shop
         contactHref={area(paths.contact(shop.name))}
         support={support}
         socialMedia={socialMedia.data}
+        // the sign-up's code comes at the first Subscribe: the footer is on every shop page (issue 22)
+        onSubscribe={(email) =>
+          import('../api/subscribe-to-newsletter.js').then((sign) =>
+            sign.subscribeToNewsletter(shop.name, email),
+          )
+        }
       />
       <FloatingActions>
         <FloatingCartButton href={area(paths.cart(shop.name))} count={cartCount} />
