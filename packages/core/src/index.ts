@@ -94,6 +94,15 @@ export {
   parseStoredCardPayment,
   readConfirmationQuery,
 } from './confirmation/index.js';
+export type { ShopCurrency, ShopLocale } from './currency/index.js';
+export {
+  SHOP_CURRENCIES,
+  SHOP_CURRENCY_UNSUPPORTED,
+  SHOP_LOCALE_UNSUPPORTED,
+  SHOP_LOCALES,
+  ShopCurrencySchema,
+  ShopLocaleSchema,
+} from './currency/index.js';
 export type {
   HighlightRange,
   HighlightSegment,
@@ -252,6 +261,7 @@ export type {
   CartTotals,
   Cents,
   LinePriceInput,
+  MoneyFormat,
   OrderListingLineInput,
   OrderListingTotalInput,
   WalletAmount,
@@ -266,8 +276,8 @@ export {
   cartTotals,
   currencySymbol,
   DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   discountedCents,
-  formatAmount,
   formatCents,
   formatMoney,
   fromCents,

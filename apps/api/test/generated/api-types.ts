@@ -3526,6 +3526,8 @@ export interface operations {
               countryCode?: string;
               /** @default USD */
               currency: string;
+              /** @default en-US */
+              locale: string;
               /**
                * @default {
                *       "shopName": ""
@@ -6923,6 +6925,7 @@ export interface operations {
               shopName: string;
               image: string;
               currency: string;
+              locale: string;
             };
           };
         };
@@ -9125,6 +9128,7 @@ export interface operations {
               image: string;
               countryCode: string;
               currency: string;
+              locale: string;
               supportEmail: string;
               supportPhone: string;
               supportHours: string;
@@ -9156,6 +9160,8 @@ export interface operations {
           image?: '' | string;
           countryCode: string;
           currency: string;
+          /** @default en-US */
+          locale?: string;
           /** @default  */
           supportEmail?: '' | string;
           /** @default  */
@@ -9184,6 +9190,7 @@ export interface operations {
               image: string;
               countryCode: string;
               currency: string;
+              locale: string;
               supportEmail: string;
               supportPhone: string;
               supportHours: string;

@@ -90,6 +90,7 @@ function shopOf(settings: MailSettings, seller: SellerRow): MailShop {
     supportPhone: seller.supportPhone || undefined,
     supportHours: seller.supportHours || undefined,
     supportAddress: seller.supportAddress || undefined,
+    locale: seller.locale,
   };
 }
 
@@ -138,8 +139,9 @@ function consoleOrderUrl(settings: MailSettings, orderNumber: string): string {
 async function shopPart(
   db: Db,
   order: OrderRow,
-  sellerId: string,
+  seller: Pick<SellerRow, 'id' | 'locale'>,
 ): Promise<{ lines: MailLine[]; totals: MailTotals }> {
+  const sellerId = seller.id;
   const rows = await db
     .select()
     .from(orderLines)
@@ -162,6 +164,7 @@ async function shopPart(
     lines,
     totals: {
       currency: order.currency,
+      locale: seller.locale,
       subtotalCents,
       shippingFeeCents,
       totalCents: part?.priceCents ?? subtotalCents + shippingFeeCents,
@@ -208,7 +211,7 @@ export const MAILS_OF = {
     for (const sellerId of payload.sellerIds) {
       const seller = await sellerById(db, sellerId);
       if (!seller) continue;
-      const { lines, totals } = await shopPart(db, order, sellerId);
+      const { lines, totals } = await shopPart(db, order, seller);
       const props: MailProps['new-order'] = {
         shop: shopOf(settings, seller),
         orderNumber: order.orderNumber,
@@ -268,7 +271,7 @@ export const MAILS_OF = {
           shop,
           customerName: shopperName(order),
           orderNumber: order.orderNumber,
-          ...(await shopPart(db, order, seller.id)),
+          ...(await shopPart(db, order, seller)),
           payment,
           orderUrl: shopperOrderUrl(settings, seller, order),
         }),
@@ -319,7 +322,7 @@ export const MAILS_OF = {
         shop,
         customerName: shopperName(order),
         orderNumber: order.orderNumber,
-        ...(await shopPart(db, order, seller.id)),
+        ...(await shopPart(db, order, seller)),
         payment: { kind: 'online', methodLabel: methodLabel(payload.method) },
         orderUrl,
       }),
@@ -383,7 +386,7 @@ export const MAILS_OF = {
         orderNumber: order.orderNumber,
         carrier: payload.carrier ?? part?.carrier ?? '',
         trackingNumber: payload.trackingNumber ?? part?.trackingNumber ?? '',
-        ...(await shopPart(db, order, seller.id)),
+        ...(await shopPart(db, order, seller)),
         orderUrl: shopperOrderUrl(settings, seller, order),
       }),
     ];
@@ -417,7 +420,7 @@ export const MAILS_OF = {
             orderNumber: order.orderNumber,
             by: payload.by ?? 'shopper',
             reason: payload.reason,
-            ...(await shopPart(db, order, sellerId)),
+            ...(await shopPart(db, order, seller)),
             orderUrl: shopperOrderUrl(settings, seller, order),
           },
           { deliveryKey: `order-cancelled:${sellerId}` },

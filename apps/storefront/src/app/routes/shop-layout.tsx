@@ -2,7 +2,7 @@ import { paths, SELLER_CONSOLE_TOKEN_KEY, type SellerIdentity, supportChatLink }
 import { FloatingActions, FloatingChatButton, LinkProvider } from '@souk/ui';
 import { getQueryClient, pageUrl, useHydrated } from '@souk/web';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { pageTitle } from '../../config/page-title.js';
 import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
@@ -13,7 +13,7 @@ import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
 import { seedFreshGuest } from '../../shop/api/fresh-guest.js';
 import { shopQueryOptions, useStoredShop } from '../../shop/api/get-shop.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
-import { ShopContext } from '../../shop/components/shop-context.js';
+import { ShopContext, ShopMoneyContext } from '../../shop/components/shop-context.js';
 import { local, setAdminMode } from '../../stores/session.js';
 import { loadShop, prefetch } from '../load-shop.js';
 
@@ -112,16 +112,21 @@ function WithSupportChat({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shell with the shop's support info and categories (the app joins the seller and catalogue features);
+ * The shell with the shop's support info and categories, prices in the shop's currency and locale (the app joins the seller and catalogue features);
  * the shop's seller identity is kept in the browser's storages (spec §3).
  */
 function Shell({ shop, children }: { shop: SellerIdentity; children: ReactNode }) {
   useStoredShop(shop);
   const support = useSupportInfo(shop.id);
   const categories = useCategories(shop.id);
+  const currency = support.data?.seller.currency;
+  const locale = support.data?.seller.locale;
+  const money = useMemo(() => ({ currency, locale }), [currency, locale]);
   return (
-    <ShopShell shop={shop} supportInfo={support.data} categories={categories.data}>
-      {children}
-    </ShopShell>
+    <ShopMoneyContext.Provider value={money}>
+      <ShopShell shop={shop} supportInfo={support.data} categories={categories.data}>
+        {children}
+      </ShopShell>
+    </ShopMoneyContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import {
   type CartResponse,
-  currencySymbol,
   DIFFERENT_SELLER_WARNING,
   holdsOtherSellers,
   type OtherSellerCart,
@@ -52,9 +51,10 @@ function DifferentSellerWarning({ others }: { others: readonly OtherSellerCart[]
   );
 }
 
-function cartSymbol(cart: CartResponse): string {
+/** The currency the cart's totals are in: its lines' (one shop's products), else the shop's. */
+function cartCurrency(cart: CartResponse): string | undefined {
   const line = cart.card_products[0]?.products[0] ?? cart.outofstock_products[0];
-  return currencySymbol(line?.productInfo.currency);
+  return line?.productInfo.currency;
 }
 
 /**
@@ -116,8 +116,6 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
     );
   }
 
-  const symbol = cartSymbol(data);
-
   function proceed() {
     const state: ShippingNavigationState = {
       products: groups,
@@ -149,7 +147,6 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
                     key={line._id}
                     line={line}
                     sellerName={sellerName}
-                    symbol={symbol}
                     disabled={isChanging}
                     onChange={change}
                   />
@@ -171,7 +168,6 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
                     key={line._id}
                     line={line}
                     sellerName={sellerName}
-                    symbol={symbol}
                     availableStock={line.originalStock}
                     disabled={isChanging}
                     onChange={change}
@@ -185,7 +181,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
           items={data.buy_product_item}
           subtotal={data.price}
           shippingFee={data.shipping_fee}
-          symbol={symbol}
+          currency={cartCurrency(data)}
         >
           <button
             type="button"

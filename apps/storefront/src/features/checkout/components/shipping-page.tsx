@@ -4,7 +4,6 @@ import {
   type Cents,
   cartLinePriceCents,
   currencySymbol,
-  formatMoney,
   multiplyCents,
   type OrderSummary,
   type PlaceOrderBody,
@@ -29,6 +28,7 @@ import { useAreaPath } from '../../../lib/area-path.js';
 import { type PaymentNavigationState, readShippingNavigationState } from '../../../lib/checkout-state.js';
 import { currentShopperIdentity, useShopperIdentity } from '../../../lib/shopper-identity.js';
 import { cartQueryOptions } from '../../../shop/api/get-cart.js';
+import { useFormatMoney, useShopMoney } from '../../../shop/components/shop-context.js';
 import {
   clearSavedShipping,
   loadSavedShipping,
@@ -74,7 +74,8 @@ interface Checkout {
   subtotal: number;
   shippingFee: number;
   items: number;
-  symbol: string;
+  /** The ISO 4217 code of the amounts (the lines' products'), else the shop's. */
+  currency: string | undefined;
 }
 
 function fromCart(groups: CartGroup[], subtotal: number, shippingFee: number, items: number): Checkout {
@@ -95,7 +96,7 @@ function fromCart(groups: CartGroup[], subtotal: number, shippingFee: number, it
     subtotal,
     shippingFee,
     items,
-    symbol: currencySymbol(groups[0]?.products[0]?.productInfo.currency),
+    currency: groups[0]?.products[0]?.productInfo.currency,
   };
 }
 
@@ -119,7 +120,7 @@ function fromOrderSummary(summary: OrderSummary): Checkout {
     subtotal: summary.subtotal,
     shippingFee: summary.shippingFee,
     items: summary.items,
-    symbol: summary.currencySymbol,
+    currency: summary.products[0]?.currency,
   };
 }
 
@@ -179,6 +180,8 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
   const placeOrder = usePlaceOrder();
   // what was ordered stays on the page until payment opens: placing the order empties the cart
   const [ordered, setOrdered] = useState<Checkout | null>(null);
+  const moneyFormat = useShopMoney();
+  const money = useFormatMoney();
 
   // spec §4: existing order summary first, then the products the cart passed, then the stored cart
   const state = readShippingNavigationState(location.state);
@@ -239,7 +242,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
       goToPayment({ ...checkout.existing, shippingInfo: info });
       return;
     }
-    const symbol = checkout.symbol;
+    const symbol = currencySymbol(checkout.currency || moneyFormat.currency, moneyFormat.locale);
     setOrdered(checkout);
     placeOrder.mutate(placeOrderBody(checkout, info, savedShipping.notes), {
       onSuccess: ({ order }) => {
@@ -342,7 +345,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
                         )}
                       </div>
                       <span className="text-sm font-semibold text-ink tabular-nums">
-                        {formatMoney(line.amountCents, checkout.symbol)}
+                        {money(line.amountCents, checkout.currency)}
                       </span>
                     </li>
                   ))}
@@ -358,7 +361,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
             items={checkout.items}
             subtotal={checkout.subtotal}
             shippingFee={checkout.shippingFee}
-            symbol={checkout.symbol}
+            currency={checkout.currency}
           >
             <button
               type="button"
