@@ -7,7 +7,7 @@
  * @example
  * ```ts
  * import { formatMoney, linePriceCents } from '@souk/core';
- * formatMoney(linePriceCents({ quantity: 2, price: 4.5 }), '$'); // "$9.00"
+ * formatMoney(linePriceCents({ quantity: 2, price: 4.5 }), { currency: 'USD' }); // "$9.00"
  * ```
  *
  * @module @souk/core

@@ -1,6 +1,6 @@
 import { type Addon, type SelectedAddon, toCents } from '@souk/core';
 import { useId } from 'react';
-import { useFormatMoney } from '../shop/components/shop-context.js';
+import { useFormatMoney } from '../shop/components/use-format-money.js';
 
 export interface AddonFieldsProps {
   addons: readonly Addon[];

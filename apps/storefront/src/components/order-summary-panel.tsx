@@ -1,7 +1,7 @@
 import { orderTotalCents, toCents } from '@souk/core';
 import type * as React from 'react';
 import { useId } from 'react';
-import { useFormatMoney } from '../shop/components/shop-context.js';
+import { useFormatMoney } from '../shop/components/use-format-money.js';
 
 export interface OrderSummaryPanelProps {
   /** Units to buy. */

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL_FALLBACK, DEFAULT_LOCALE, knownCurrency, numberFormat } from './money.js';
+import { CURRENCY_SYMBOL_FALLBACK, DEFAULT_LOCALE } from './money.js';
 
 /**
  * The symbol a currency is printed with in a locale (the spec's `currencySymbol` fields), by Intl:
@@ -8,10 +8,11 @@ import { CURRENCY_SYMBOL_FALLBACK, DEFAULT_LOCALE, knownCurrency, numberFormat }
  * @example currencySymbol(undefined) // "NA"
  */
 export function currencySymbol(currency: string | null | undefined, locale?: string | null): string {
-  const code = knownCurrency(currency);
-  if (!code) return CURRENCY_SYMBOL_FALLBACK;
-  const part = numberFormat(code, locale || DEFAULT_LOCALE)
-    .formatToParts(0)
-    .find((piece) => piece.type === 'currency');
-  return part?.value ?? code;
+  const code = currency?.trim().toUpperCase();
+  if (!code || !Intl.supportedValuesOf('currency').includes(code)) return CURRENCY_SYMBOL_FALLBACK;
+  const parts = new Intl.NumberFormat(locale || DEFAULT_LOCALE, {
+    style: 'currency',
+    currency: code,
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
 }

@@ -119,9 +119,10 @@ describe('formatting', () => {
     expect(formatMoney(129900, { locale: 'en-ZA' })).toBe(`NA1${NBSP}299,00`);
   });
 
-  it('falls back to en-US for a missing or malformed locale', () => {
+  it('prints en-US without a locale and refuses a malformed one', () => {
     expect(formatMoney(1999, { currency: 'USD', locale: '' })).toBe('$19.99');
-    expect(formatMoney(1999, { currency: 'USD', locale: 'not a locale!' })).toBe('$19.99');
+    expect(formatMoney(1999, { currency: 'USD', locale: null })).toBe('$19.99');
+    expect(() => formatMoney(1999, { currency: 'USD', locale: 'not a locale!' })).toThrow(RangeError);
   });
 
   it('prints currencies without minor units in whole units, rounded half away from zero', () => {

@@ -145,7 +145,7 @@ export function formatCents(cents: Cents): string {
 
 /**
  * How to print money: the ISO 4217 code of the amount's currency and the BCP 47 locale of the reader.
- * A missing, malformed or unknown currency prints the spec's `NA`; a missing or unusable locale is en-US.
+ * A missing, malformed or unknown currency prints the spec's `NA`; a missing locale is en-US.
  * @example const shopMoney: MoneyFormat = { currency: 'ZAR', locale: 'en-ZA' };
  */
 export interface MoneyFormat {
@@ -153,40 +153,26 @@ export interface MoneyFormat {
   locale?: string | null | undefined;
 }
 
-let knownCurrencies: Set<string> | undefined;
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * One `NumberFormat` per currency and locale (building one costs far more than using it).
- * @internal
+ * One `NumberFormat` per currency and locale (building one costs far more than using it): in the currency
+ * when Intl knows its code, else a plain two-decimal number (printed after `NA`).
  */
-export function numberFormat(currency: string | undefined, locale: string): Intl.NumberFormat {
+function numberFormat(currency: string | null | undefined, locale: string): Intl.NumberFormat {
   const key = `${currency}|${locale}`;
   let format = formats.get(key);
   if (!format) {
-    const options: Intl.NumberFormatOptions = currency
-      ? { style: 'currency', currency }
-      : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch {
-      // a malformed locale tag: fall back to the spec's look rather than fail the page
-      format = new Intl.NumberFormat(DEFAULT_LOCALE, options);
-    }
+    const code = currency?.toUpperCase();
+    format = new Intl.NumberFormat(
+      locale,
+      code && Intl.supportedValuesOf('currency').includes(code)
+        ? { style: 'currency', currency: code }
+        : { minimumFractionDigits: 2 }, // the cents' text has its two decimals
+    );
     formats.set(key, format);
   }
   return format;
-}
-
-/**
- * The upper-cased code when Intl knows the currency, else undefined (printed as `NA`).
- * @internal
- */
-export function knownCurrency(currency: string | null | undefined): string | undefined {
-  const code = currency?.trim().toUpperCase();
-  if (!code) return undefined;
-  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
-  return knownCurrencies.has(code) ? code : undefined;
 }
 
 /**
@@ -195,17 +181,17 @@ export function knownCurrency(currency: string | null | undefined): string | und
  * puts it. `cents` are hundredths of the major unit for every currency (the wire's decimals × 100); a
  * currency printed without minor units (JPY) shows whole units, rounded half away from zero. The amount
  * reaches Intl as its exact decimal text, never as a float. No currency (or an unknown code) prints `NA`
- * before the number (spec §9).
+ * before the number (spec §9); no locale prints en-US.
+ * @throws RangeError for a malformed locale tag (a shop's locale is one of `SHOP_LOCALES`)
  * @example formatMoney(1999, { currency: 'USD', locale: 'en-US' }) // "$19.99"
  * @example formatMoney(129900, { currency: 'ZAR', locale: 'en-ZA' }) // "R\u00a01\u00a0299,00"
  * @example formatMoney(-250, { currency: 'USD' }) // "-$2.50"
  * @example formatMoney(1999) // "NA19.99"
  */
 export function formatMoney(cents: Cents, { currency, locale }: MoneyFormat = {}): string {
-  const code = knownCurrency(currency);
-  const format = numberFormat(code, locale || DEFAULT_LOCALE);
-  if (code) return format.format(formatCents(cents) as Intl.StringNumericLiteral);
-  // no currency: the spec's NA before the number, the sign before both
-  const text = format.format(formatCents(Math.abs(cents)) as Intl.StringNumericLiteral);
-  return `${cents < 0 ? '-' : ''}${CURRENCY_SYMBOL_FALLBACK}${text}`;
+  const format = numberFormat(currency, locale || DEFAULT_LOCALE);
+  // no known currency: the spec's NA before the number, the sign before both
+  return format.resolvedOptions().currency
+    ? format.format(formatCents(cents) as Intl.StringNumericLiteral)
+    : `${cents < 0 ? '-' : ''}${CURRENCY_SYMBOL_FALLBACK}${format.format(formatCents(Math.abs(cents)) as Intl.StringNumericLiteral)}`;
 }

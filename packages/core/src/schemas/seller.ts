@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../pricing/money.js';
+import { DEFAULT_CURRENCY } from '../pricing/money.js';
 import { IdSchema, requiredEmail, requiredText, TextSchema } from './common.js';
 
 /**
@@ -28,8 +28,9 @@ export type Support = z.infer<typeof SupportSchema>;
 
 /**
  * A seller as the public API answers it (spec §3), e.g. in the support info response. Missing fields read
- * as defaults: currency USD (spec §9), locale en-US, an empty shop name, no support details.
- * @example SellerSchema.parse({ _id: 's1', name: 'tea-house' }) // { _id: "s1", name: "tea-house", currency: "USD", locale: "en-US", shopInfo: { shopName: "" }, support: {} }
+ * as defaults: currency USD (spec §9), an empty shop name, no support details; without a locale prices print
+ * in en-US.
+ * @example SellerSchema.parse({ _id: 's1', name: 'tea-house' }) // { _id: "s1", name: "tea-house", currency: "USD", shopInfo: { shopName: "" }, support: {} }
  */
 export const SellerSchema = z.object({
   _id: IdSchema,
@@ -37,8 +38,8 @@ export const SellerSchema = z.object({
   image: z.optional(z.string()),
   countryCode: z.optional(z.string()),
   currency: z._default(z.string(), DEFAULT_CURRENCY),
-  /** The locale the shop's prices are printed in (BCP 47), en-US by default. */
-  locale: z._default(z.string(), DEFAULT_LOCALE),
+  /** The locale the shop's prices are printed in (BCP 47); none prints en-US (`formatMoney`). */
+  locale: z.optional(z.string()),
   shopInfo: z._default(z.object({ shopName: TextSchema }), { shopName: '' }),
   support: z._default(SupportSchema, {}),
 });

@@ -2,7 +2,7 @@ import { paths, SELLER_CONSOLE_TOKEN_KEY, type SellerIdentity, supportChatLink }
 import { FloatingActions, FloatingChatButton, LinkProvider } from '@souk/ui';
 import { getQueryClient, pageUrl, useHydrated } from '@souk/web';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { pageTitle } from '../../config/page-title.js';
 import { categoriesQueryOptions, useCategories } from '../../features/catalogue/api/get-categories.js';
@@ -119,11 +119,9 @@ function Shell({ shop, children }: { shop: SellerIdentity; children: ReactNode }
   useStoredShop(shop);
   const support = useSupportInfo(shop.id);
   const categories = useCategories(shop.id);
-  const currency = support.data?.seller.currency;
-  const locale = support.data?.seller.locale;
-  const money = useMemo(() => ({ currency, locale }), [currency, locale]);
   return (
-    <ShopMoneyContext.Provider value={money}>
+    // the seller's currency and locale, as loaded (one object per answer): en-US until then
+    <ShopMoneyContext.Provider value={support.data?.seller}>
       <ShopShell shop={shop} supportInfo={support.data} categories={categories.data}>
         {children}
       </ShopShell>

@@ -1,4 +1,4 @@
-import { type Cents, formatMoney, type MoneyFormat, type SellerIdentity } from '@souk/core';
+import type { MoneyFormat, SellerIdentity } from '@souk/core';
 import { createContext, useContext } from 'react';
 
 /** The shop of the current shop area, resolved from its address; every shop screen reads it. */
@@ -14,18 +14,8 @@ export function useShop(): SellerIdentity {
  * The shop's currency and locale (from its public data, which the shop layout loads on the server too, so
  * the server's render and the browser's print the same text); empty while unknown: en-US.
  */
-export const ShopMoneyContext = createContext<MoneyFormat>({});
+export const ShopMoneyContext = createContext<MoneyFormat | undefined>(undefined);
 
 export function useShopMoney(): MoneyFormat {
-  return useContext(ShopMoneyContext);
-}
-
-/**
- * Prints cents in the shop's locale, in `currency` when given (an item's own: what its amount is in), else
- * in the shop's currency.
- */
-export function useFormatMoney(): (cents: Cents, currency?: string | null) => string {
-  const shop = useShopMoney();
-  return (cents, currency) =>
-    formatMoney(cents, { currency: currency || shop.currency, locale: shop.locale });
+  return useContext(ShopMoneyContext) ?? {};
 }

@@ -3,7 +3,7 @@ import { Link, Picture } from '@souk/ui';
 import { Minus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
-import { useFormatMoney } from '../../../shop/components/shop-context.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import type { CartLineChange } from '../api/update-cart.js';
 
 // the add-ons dialog (and the dialog code under it) downloads when a shopper opens it, not with the cart

@@ -28,7 +28,8 @@ import { useAreaPath } from '../../../lib/area-path.js';
 import { type PaymentNavigationState, readShippingNavigationState } from '../../../lib/checkout-state.js';
 import { currentShopperIdentity, useShopperIdentity } from '../../../lib/shopper-identity.js';
 import { cartQueryOptions } from '../../../shop/api/get-cart.js';
-import { useFormatMoney, useShopMoney } from '../../../shop/components/shop-context.js';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import {
   clearSavedShipping,
   loadSavedShipping,

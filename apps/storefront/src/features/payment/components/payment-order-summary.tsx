@@ -1,5 +1,5 @@
 import { type OrderSummary, toCents } from '@souk/core';
-import { useFormatMoney } from '../../../shop/components/shop-context.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 
 /**
  * The side summary of the payment page (spec §2 Payment): subtotal with the item count, shipping fee, total

@@ -14,7 +14,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { errorMessage } from '../../../lib/error-message.js';
-import { useFormatMoney } from '../../../shop/components/shop-context.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import { storeOrderNumber } from '../../../stores/pending-payment.js';
 import { useCapturePaypalPayment } from '../api/capture-paypal-payment.js';
 import { useCreatePaypalOrder } from '../api/create-paypal-order.js';

@@ -1,7 +1,7 @@
 import { type BulkTier, bulkDiscountPercent, bulkOptionPriceCents, toCents } from '@souk/core';
 import { cn, QuantityStepper } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
-import { useFormatMoney } from '../../../shop/components/shop-context.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 
 export interface BulkPricingPanelProps {
   /** Core `bulkOptions` of the product: valid tiers for more than one unit. */

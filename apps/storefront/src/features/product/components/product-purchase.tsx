@@ -13,7 +13,7 @@ import type * as React from 'react';
 import { useReducer, useState } from 'react';
 import { AddonFields, selectedAddons } from '../../../components/addon-fields.js';
 import { buttonClass } from '../../../components/button-class.js';
-import { useFormatMoney } from '../../../shop/components/shop-context.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import { BulkPricingPanel } from './bulk-pricing-panel.js';
 
 /** What the buy box asks the cart for. */
