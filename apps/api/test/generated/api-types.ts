@@ -3526,8 +3526,7 @@ export interface operations {
               countryCode?: string;
               /** @default USD */
               currency: string;
-              /** @default en-US */
-              locale: string;
+              locale?: string;
               /**
                * @default {
                *       "shopName": ""
