@@ -159,7 +159,6 @@ describe('seller sessions', () => {
         shopName: 'Account Shop',
         image: '/images/logo.svg',
         currency: 'ZAR',
-        locale: 'en-US',
       },
     });
   });

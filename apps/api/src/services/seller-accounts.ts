@@ -70,7 +70,6 @@ export async function getSellerMe(
       shopName: shop.shopName,
       image: shop.image,
       currency: shop.currency,
-      locale: shop.locale,
     },
   };
 }

@@ -3689,7 +3689,6 @@ export interface operations {
               countryCode?: string;
               /** @default USD */
               currency: string;
-              locale?: string;
               /**
                * @default {
                *       "shopName": ""
@@ -7441,7 +7440,6 @@ export interface operations {
               shopName: string;
               image: string;
               currency: string;
-              locale: string;
             };
           };
         };
@@ -9705,7 +9703,6 @@ export interface operations {
               image: string;
               countryCode: string;
               currency: string;
-              locale: string;
               supportEmail: string;
               supportPhone: string;
               supportHours: string;
@@ -9737,8 +9734,6 @@ export interface operations {
           image?: '' | string;
           countryCode: string;
           currency: string;
-          /** @default en-US */
-          locale?: string;
           /** @default  */
           supportEmail?: '' | string;
           /** @default  */
@@ -9767,7 +9762,6 @@ export interface operations {
               image: string;
               countryCode: string;
               currency: string;
-              locale: string;
               supportEmail: string;
               supportPhone: string;
               supportHours: string;

@@ -39,14 +39,7 @@ describe('the console routes', () => {
     account.me.mockResolvedValue({
       success: true,
       account: { id: 'a1', email: 'owner@urban-threads.example' },
-      shop: {
-        id: 's1',
-        name: 'urban-threads',
-        shopName: 'Urban Threads',
-        image: '',
-        currency: 'USD',
-        locale: 'en-US',
-      },
+      shop: { id: 's1', name: 'urban-threads', shopName: 'Urban Threads', image: '', currency: 'USD' },
     });
     dashboard.get.mockReturnValue(new Promise(() => {}));
     renderAt('/seller');

@@ -11,6 +11,7 @@ const meta = {
     href: '/tea-house/product/details/moroccan-mint-green-tea',
     shopName: 'Tea House',
     shopHref: '/tea-house',
+    currencySymbol: '$',
     halfStars: false,
   },
   decorators: [

@@ -97,7 +97,6 @@ function shopOf(settings: MailSettings, seller: SellerRow): MailShop {
     supportPhone: seller.supportPhone || undefined,
     supportHours: seller.supportHours || undefined,
     supportAddress: seller.supportAddress || undefined,
-    locale: seller.locale,
   };
 }
 
@@ -146,9 +145,8 @@ function consoleOrderUrl(settings: MailSettings, orderNumber: string): string {
 async function shopPart(
   db: Db,
   order: OrderRow,
-  seller: Pick<SellerRow, 'id' | 'locale'>,
+  sellerId: string,
 ): Promise<{ lines: MailLine[]; totals: MailTotals }> {
-  const sellerId = seller.id;
   const rows = await db
     .select()
     .from(orderLines)
@@ -171,7 +169,6 @@ async function shopPart(
     lines,
     totals: {
       currency: order.currency,
-      locale: seller.locale,
       subtotalCents,
       shippingFeeCents,
       totalCents: part?.priceCents ?? subtotalCents + shippingFeeCents,
@@ -243,7 +240,7 @@ export const MAILS_OF = {
     for (const sellerId of payload.sellerIds) {
       const seller = await sellerById(db, sellerId);
       if (!seller) continue;
-      const { lines, totals } = await shopPart(db, order, seller);
+      const { lines, totals } = await shopPart(db, order, sellerId);
       const props: MailProps['new-order'] = {
         shop: shopOf(settings, seller),
         orderNumber: order.orderNumber,
@@ -303,7 +300,7 @@ export const MAILS_OF = {
           shop,
           customerName: shopperName(order),
           orderNumber: order.orderNumber,
-          ...(await shopPart(db, order, seller)),
+          ...(await shopPart(db, order, seller.id)),
           payment,
           orderUrl: shopperOrderUrl(settings, seller, order),
         }),
@@ -354,7 +351,7 @@ export const MAILS_OF = {
         shop,
         customerName: shopperName(order),
         orderNumber: order.orderNumber,
-        ...(await shopPart(db, order, seller)),
+        ...(await shopPart(db, order, seller.id)),
         payment: { kind: 'online', methodLabel: methodLabel(payload.method) },
         orderUrl,
       }),
@@ -418,7 +415,7 @@ export const MAILS_OF = {
         orderNumber: order.orderNumber,
         carrier: payload.carrier ?? part?.carrier ?? '',
         trackingNumber: payload.trackingNumber ?? part?.trackingNumber ?? '',
-        ...(await shopPart(db, order, seller)),
+        ...(await shopPart(db, order, seller.id)),
         orderUrl: shopperOrderUrl(settings, seller, order),
       }),
     ];
@@ -452,7 +449,7 @@ export const MAILS_OF = {
             orderNumber: order.orderNumber,
             by: payload.by ?? 'shopper',
             reason: payload.reason,
-            ...(await shopPart(db, order, seller)),
+            ...(await shopPart(db, order, sellerId)),
             orderUrl: shopperOrderUrl(settings, seller, order),
           },
           { deliveryKey: `order-cancelled:${sellerId}` },

@@ -20,7 +20,6 @@ export function Component() {
       orderNumber={orderNumber}
       shopName={me.data?.shop.shopName ?? ''}
       ordersHref={consolePaths.orders()}
-      locale={me.data?.shop.locale}
     />
   );
 }

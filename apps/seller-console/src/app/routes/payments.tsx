@@ -1,4 +1,3 @@
-import { useMe } from '../../features/account/api/get-me.js';
 import { pendingPaymentsQueryOptions } from '../../features/payments/api/get-pending-payments.js';
 import { PendingPayments } from '../../features/payments/components/pending-payments.js';
 import { consolePaths } from '../../lib/console-paths.js';
@@ -12,6 +11,5 @@ export function loader() {
 /** `/seller/payments`: bank transfers and cash on delivery awaiting approval. */
 export function Component() {
   usePageTitle('Payments awaiting approval');
-  const me = useMe();
-  return <PendingPayments orderHref={consolePaths.order} locale={me.data?.shop.locale} />;
+  return <PendingPayments orderHref={consolePaths.order} />;
 }

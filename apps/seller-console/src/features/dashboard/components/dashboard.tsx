@@ -27,8 +27,6 @@ export interface DashboardProps {
   productHref: (slug: string) => string;
   /** Shown under the title, above the figures (the new shop's checklist). */
   notice?: React.ReactNode;
-  /** The shop's locale (BCP 47): amounts print in it. */
-  locale?: string | undefined;
 }
 
 /** The shop's figures for a period: revenue, orders, average, what needs doing now, and the daily chart. */
@@ -39,7 +37,6 @@ export function Dashboard({
   toShipHref,
   productHref,
   notice,
-  locale,
 }: DashboardProps) {
   const dashboard = useDashboard(range);
   const data = dashboard.data;
@@ -96,15 +93,11 @@ export function Dashboard({
           className={cn('space-y-6', dashboard.isPlaceholderData && 'opacity-60')}
         >
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <StatCard
-              label="Revenue"
-              value={moneyText(data.revenue, data.currency, locale)}
-              note="Paid orders"
-            />
+            <StatCard label="Revenue" value={moneyText(data.revenue, data.currency)} note="Paid orders" />
             <StatCard label="Orders" value={String(data.orders)} note="Placed, not cancelled" />
             <StatCard
               label="Average order value"
-              value={moneyText(data.averageOrderValue, data.currency, locale)}
+              value={moneyText(data.averageOrderValue, data.currency)}
               note="Per paid order"
             />
             <StatCard
@@ -151,7 +144,7 @@ export function Dashboard({
               }
             />
           ) : (
-            <RevenueChartFigure daily={data.daily} currency={data.currency} locale={locale} />
+            <RevenueChartFigure daily={data.daily} currency={data.currency} />
           )}
         </div>
       )}

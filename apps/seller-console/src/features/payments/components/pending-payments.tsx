@@ -18,14 +18,7 @@ type Payment = PendingPaymentsResponse['payments'][number];
 export const REASON_REQUIRED = 'Reason is required';
 
 /** The bank transfers and cash-on-delivery orders awaiting the seller's decision. */
-export function PendingPayments({
-  orderHref,
-  locale,
-}: {
-  orderHref: (orderNumber: string) => string;
-  /** The shop's locale (BCP 47): amounts print in it. */
-  locale?: string | undefined;
-}) {
+export function PendingPayments({ orderHref }: { orderHref: (orderNumber: string) => string }) {
   const payments = usePendingPayments();
   const decide = useDecidePayment();
   const [approving, setApproving] = useState<Payment | null>(null);
@@ -143,7 +136,7 @@ export function PendingPayments({
                   </td>
                   <td className="px-4 py-3 font-medium tabular-nums max-lg:block max-lg:p-0">
                     <StackedLabel>Amount</StackedLabel>
-                    {moneyText(payment.amount, payment.currency, locale)}
+                    {moneyText(payment.amount, payment.currency)}
                   </td>
                   <td className="px-4 py-3 max-lg:block max-lg:p-0">
                     <StackedLabel>Customer</StackedLabel>
@@ -192,7 +185,7 @@ export function PendingPayments({
         title={`Approve payment for order #${approving?.orderNumber ?? ''}?`}
         description={
           approving
-            ? `${moneyText(approving.amount, approving.currency, locale)} by ${methodLabel(approving.paymentMethod)}, reference ${approving.paymentReference}. The order is marked paid and the shopper is told.`
+            ? `${moneyText(approving.amount, approving.currency)} by ${methodLabel(approving.paymentMethod)}, reference ${approving.paymentReference}. The order is marked paid and the shopper is told.`
             : undefined
         }
         size="sm"

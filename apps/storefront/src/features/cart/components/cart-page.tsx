@@ -1,5 +1,6 @@
 import {
   type CartResponse,
+  currencySymbol,
   DIFFERENT_SELLER_WARNING,
   holdsOtherSellers,
   type OtherSellerCart,
@@ -53,10 +54,9 @@ function DifferentSellerWarning({ others }: { others: readonly OtherSellerCart[]
   );
 }
 
-/** The currency the cart's totals are in: its lines' (one shop's products), else the shop's. */
-function cartCurrency(cart: CartResponse): string | undefined {
+function cartSymbol(cart: CartResponse): string {
   const line = cart.card_products[0]?.products[0] ?? cart.outofstock_products[0];
-  return line?.productInfo.currency;
+  return currencySymbol(line?.productInfo.currency);
 }
 
 /**
@@ -121,6 +121,8 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
     );
   }
 
+  const symbol = cartSymbol(data);
+
   function proceed() {
     const state: ShippingNavigationState = {
       products: groups,
@@ -152,6 +154,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
                     key={line._id}
                     line={line}
                     sellerName={sellerName}
+                    symbol={symbol}
                     disabled={isChanging || !online}
                     onChange={change}
                   />
@@ -173,6 +176,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
                     key={line._id}
                     line={line}
                     sellerName={sellerName}
+                    symbol={symbol}
                     availableStock={line.originalStock}
                     disabled={isChanging || !online}
                     onChange={change}
@@ -186,7 +190,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
           items={data.buy_product_item}
           subtotal={data.price}
           shippingFee={data.shipping_fee}
-          currency={cartCurrency(data)}
+          symbol={symbol}
         >
           <button
             type="button"

@@ -4,6 +4,7 @@ import {
   type Cents,
   cartLinePriceCents,
   currencySymbol,
+  formatMoney,
   multiplyCents,
   type OrderSummary,
   type PlaceOrderBody,
@@ -30,8 +31,6 @@ import { type PaymentNavigationState, readShippingNavigationState } from '../../
 import { currentShopperIdentity, useShopperIdentity } from '../../../lib/shopper-identity.js';
 import { useOnline } from '../../../lib/use-online.js';
 import { cartQueryOptions } from '../../../shop/api/get-cart.js';
-import { useShopMoney } from '../../../shop/components/shop-context.js';
-import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import {
   clearSavedShipping,
   loadSavedShipping,
@@ -77,8 +76,7 @@ interface Checkout {
   subtotal: number;
   shippingFee: number;
   items: number;
-  /** The ISO 4217 code of the amounts (the lines' products'), else the shop's. */
-  currency: string | undefined;
+  symbol: string;
 }
 
 function fromCart(groups: CartGroup[], subtotal: number, shippingFee: number, items: number): Checkout {
@@ -99,7 +97,7 @@ function fromCart(groups: CartGroup[], subtotal: number, shippingFee: number, it
     subtotal,
     shippingFee,
     items,
-    currency: groups[0]?.products[0]?.productInfo.currency,
+    symbol: currencySymbol(groups[0]?.products[0]?.productInfo.currency),
   };
 }
 
@@ -123,7 +121,7 @@ function fromOrderSummary(summary: OrderSummary): Checkout {
     subtotal: summary.subtotal,
     shippingFee: summary.shippingFee,
     items: summary.items,
-    currency: summary.products[0]?.currency,
+    symbol: summary.currencySymbol,
   };
 }
 
@@ -185,8 +183,6 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
   const online = useOnline();
   // what was ordered stays on the page until payment opens: placing the order empties the cart
   const [ordered, setOrdered] = useState<Checkout | null>(null);
-  const moneyFormat = useShopMoney();
-  const money = useFormatMoney();
 
   // spec §4: existing order summary first, then the products the cart passed, then the stored cart
   const state = readShippingNavigationState(location.state);
@@ -247,7 +243,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
       goToPayment({ ...checkout.existing, shippingInfo: info });
       return;
     }
-    const symbol = currencySymbol(checkout.currency || moneyFormat.currency, moneyFormat.locale);
+    const symbol = checkout.symbol;
     setOrdered(checkout);
     placeOrder.mutate(placeOrderBody(checkout, info, savedShipping.notes), {
       onSuccess: ({ order }) => {
@@ -351,7 +347,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
                         )}
                       </div>
                       <span className="text-sm font-semibold text-ink tabular-nums">
-                        {money(line.amountCents, checkout.currency)}
+                        {formatMoney(line.amountCents, checkout.symbol)}
                       </span>
                     </li>
                   ))}
@@ -367,7 +363,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
             items={checkout.items}
             subtotal={checkout.subtotal}
             shippingFee={checkout.shippingFee}
-            currency={checkout.currency}
+            symbol={checkout.symbol}
           >
             <button
               type="button"

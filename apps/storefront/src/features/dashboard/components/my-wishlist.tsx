@@ -5,13 +5,11 @@ import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useShopperIdentity } from '../../../lib/shopper-identity.js';
-import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { useAddWishlistItemToCart, wishlistItemCartBody } from '../api/add-wishlist-item-to-cart.js';
 import { useWishlist } from '../api/get-wishlist.js';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.js';
 
 function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: string }) {
-  const { locale } = useShopMoney();
   const addToCart = useAddWishlistItemToCart();
   const remove = useRemoveWishlistItem();
   const badge = discountBadge(item.discount);
@@ -58,13 +56,7 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
         <Link href={href} className="font-medium text-ink hover:text-brand-700 hover:underline">
           {item.name}
         </Link>
-        <Price
-          amount={item.price}
-          discount={item.discount}
-          currency={item.currency}
-          locale={locale}
-          showBadge={false}
-        />
+        <Price amount={item.price} discount={item.discount} currency={item.currency} showBadge={false} />
         <RatingStars rating={item.rating} />
       </div>
     </li>

@@ -3,10 +3,9 @@ import { Link, Picture } from '@souk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
-import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { useCancelOrder } from '../api/cancel-order.js';
 import { useOrder } from '../api/get-order.js';
-import { orderDateText, orderLineText, orderMoneyFormat, orderTotalText } from '../lib/order-money.js';
+import { orderCurrencySymbol, orderDateText, orderLineText, orderTotalText } from '../lib/order-money.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { OrderStatusBadge } from './order-status-badge.js';
 
@@ -24,7 +23,6 @@ export interface OrderDetailsProps {
  */
 export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetailsProps) {
   const id = useId();
-  const shopMoney = useShopMoney();
   const order = useOrder(orderNumber);
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +50,7 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
   }
 
   const data = order.data;
-  const format = orderMoneyFormat(data, shopMoney);
+  const symbol = orderCurrencySymbol(data);
   const shipping = data.shippingInfo;
   const address = [shipping.address, shipping.area, shipping.city, shipping.province, shipping.post]
     .filter(Boolean)
@@ -145,7 +143,7 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
                   </td>
                   <td className="px-4 py-3 text-muted">{product.quantity}</td>
                   <td className="px-4 py-3 text-right font-medium text-ink">
-                    {orderLineText(product, format)}
+                    {orderLineText(product, symbol)}
                   </td>
                 </tr>
               );
@@ -157,11 +155,11 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
       <dl className="ml-auto max-w-xs space-y-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted">Shipping Fee</dt>
-          <dd className="text-ink">{formatMoney(toCents(shippingFeeOf(data.shipping_fee)), format)}</dd>
+          <dd className="text-ink">{formatMoney(toCents(shippingFeeOf(data.shipping_fee)), symbol)}</dd>
         </div>
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
           <dt className="text-ink">Total</dt>
-          <dd className="text-ink">{orderTotalText(data, shopMoney)}</dd>
+          <dd className="text-ink">{orderTotalText(data)}</dd>
         </div>
       </dl>
 

@@ -1,7 +1,13 @@
-import { type BulkTier, bulkDiscountPercent, bulkOptionPriceCents, toCents } from '@souk/core';
+import {
+  type BulkTier,
+  bulkDiscountPercent,
+  bulkOptionPriceCents,
+  currencySymbol,
+  formatMoney,
+  toCents,
+} from '@souk/core';
 import { cn, QuantityStepper } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
-import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 
 export interface BulkPricingPanelProps {
   /** Core `bulkOptions` of the product: valid tiers for more than one unit. */
@@ -28,9 +34,8 @@ export function BulkPricingPanel({
   onClear,
   onPacksChange,
 }: BulkPricingPanelProps) {
-  const format = useFormatMoney();
   if (tiers.length === 0) return null;
-  const money = (cents: number) => format(cents, currency);
+  const symbol = currencySymbol(currency);
   return (
     <section
       aria-labelledby="bulk-pricing-heading"
@@ -66,7 +71,7 @@ export function BulkPricingPanel({
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-ink">Buy {tier.quantity}</span>
                   <span className="block text-sm text-muted tabular-nums">
-                    {money(toCents(tier.price))}
+                    {formatMoney(toCents(tier.price), symbol)}
                     {tier.description ? ` · ${tier.description}` : ''}
                   </span>
                 </span>
@@ -89,7 +94,7 @@ export function BulkPricingPanel({
           <p className="text-sm text-muted">
             {chosen.tier.quantity * chosen.packs} units for{' '}
             <span className="font-semibold text-ink tabular-nums">
-              {money(bulkOptionPriceCents(chosen.tier, chosen.packs))}
+              {formatMoney(bulkOptionPriceCents(chosen.tier, chosen.packs), symbol)}
             </span>
           </p>
         </div>

@@ -25,7 +25,6 @@ const supportInfo = {
     _id: TEST_SELLER.id,
     name: TEST_SELLER.name,
     currency: 'USD',
-    locale: 'en-US',
     shopInfo: { shopName: 'Pixel Forge' },
     support: {},
   },

@@ -1,1 +1,0 @@
-ALTER TABLE "sellers" ADD COLUMN "locale" text DEFAULT 'en-US' NOT NULL;
