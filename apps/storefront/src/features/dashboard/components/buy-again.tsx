@@ -4,12 +4,12 @@ import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
-import { buyAgainCartBody, useBuyAgainToCart } from '../api/buy-again-to-cart.js';
+import { oneUnitBody, useAddOneToCart } from '../api/add-one-to-cart.js';
 import { useBuyAgain } from '../api/get-buy-again.js';
 import { orderDateText } from '../lib/order-money.js';
 
 function BuyAgainCard({ item, sellerName }: { item: BuyAgainItem; sellerName: string }) {
-  const addToCart = useBuyAgainToCart();
+  const addToCart = useAddOneToCart();
   const sold = item.status !== 'unavailable' && item.productId !== null;
   const productId = item.status === 'available' ? item.productId : null;
   return (
@@ -43,7 +43,7 @@ function BuyAgainCard({ item, sellerName }: { item: BuyAgainItem; sellerName: st
           <button
             type="button"
             disabled={addToCart.isPending}
-            onClick={() => addToCart.mutate(buyAgainCartBody({ ...item, productId }))}
+            onClick={() => addToCart.mutate(oneUnitBody(productId, item.image))}
             className={buttonClass('primary', 'sm', 'mt-1 self-start')}
           >
             <ShoppingCart aria-hidden="true" />

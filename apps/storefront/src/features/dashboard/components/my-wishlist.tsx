@@ -5,12 +5,12 @@ import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useShopperIdentity } from '../../../lib/shopper-identity.js';
-import { useAddWishlistItemToCart, wishlistItemCartBody } from '../api/add-wishlist-item-to-cart.js';
+import { oneUnitBody, useAddOneToCart } from '../api/add-one-to-cart.js';
 import { useWishlist } from '../api/get-wishlist.js';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.js';
 
 function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: string }) {
-  const addToCart = useAddWishlistItemToCart();
+  const addToCart = useAddOneToCart();
   const remove = useRemoveWishlistItem();
   const badge = discountBadge(item.discount);
   const href = paths.productDetails(sellerName, item.slug);
@@ -36,7 +36,7 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
             type="button"
             aria-label={`Add ${item.name} to cart`}
             disabled={addToCart.isPending}
-            onClick={() => addToCart.mutate(wishlistItemCartBody(item))}
+            onClick={() => addToCart.mutate(oneUnitBody(item.productId, item.image))}
             className={buttonClass('outline', 'icon', 'rounded-full')}
           >
             <ShoppingCart aria-hidden="true" />

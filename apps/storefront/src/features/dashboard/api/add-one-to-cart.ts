@@ -1,4 +1,4 @@
-import type { AddToCartBody, ApiError, WishlistItem } from '@souk/core';
+import type { AddToCartBody, ApiError } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
@@ -7,23 +7,26 @@ import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { cartKeys } from '../../../shop/api/get-cart.js';
 import { useShop } from '../../../shop/components/shop-context.js';
 
-/** One unit of a wishlist product, as add-to-card takes it (spec §7); the server prices the line. */
-export function wishlistItemCartBody(item: WishlistItem): AddToCartBody {
+/**
+ * One unit of a product the dashboard shows (a wishlist item, a product bought before), as add-to-card takes
+ * it (spec §7): no add-ons; the server prices the line as the product is sold today.
+ */
+export function oneUnitBody(productId: string, image: string): AddToCartBody {
   return {
     ...(currentShopperIdentity() ?? {}),
-    productId: item.productId,
+    productId,
     quantity: 1,
     addons: [],
-    selectedImage: item.image || undefined,
+    selectedImage: image || undefined,
   };
 }
 
 /**
- * Puts one unit of a wishlist product in the cart (spec §7 add-to-card); the server prices the line.
- * Failures toast the server's message (spec §5, §8); the single-seller refusal offers a cart in this shop
+ * The dashboard's one-tap Add to cart (the wishlist, Buy again): toasts the outcome and refreshes the carts.
+ * A refusal toasts the server's message (spec §5, §8); the single-seller refusal offers a cart in this shop
  * instead, the other shop's kept (issue 22 parked carts).
  */
-export function useAddWishlistItemToCart() {
+export function useAddOneToCart() {
   const queryClient = useQueryClient();
   const shop = useShop();
   return useMutation({
