@@ -10,11 +10,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
-import { cartKeys } from '../../../shop/api/get-cart.js';
+import { ADDED_TO_CART_MESSAGE, cartKeys } from '../../../shop/api/get-cart.js';
 import { useShop } from '../../../shop/components/shop-context.js';
-
-/** Spec §8 success toast. */
-export const ADDED_TO_CART_MESSAGE = 'Product added to cart!';
 
 export interface AddToCartInput {
   product: Product | null | undefined;
@@ -58,7 +55,9 @@ export function useAddToCart() {
     onError: (error, body) =>
       // every failed call is an ApiError; 409 is the single-seller refusal
       (error as ApiError).status === 409
-        ? void import('../new-cart-offer.js').then((offer) => offer.offerNewCart(body, shop, queryClient))
+        ? void import('../../../shop/components/new-cart-offer.js').then((offer) =>
+            offer.offerNewCart(body, shop, queryClient),
+          )
         : toast.error(errorMessage(error, 'Failed to add product to cart')),
   });
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
-import { cartKeys } from '../../../shop/api/get-cart.js';
+import { ADDED_TO_CART_MESSAGE, cartKeys } from '../../../shop/api/get-cart.js';
 import { useShop } from '../../../shop/components/shop-context.js';
 
 /**
@@ -32,12 +32,12 @@ export function useAddOneToCart() {
   return useMutation({
     mutationFn: (body: AddToCartBody) => api.cart.addToCart(body),
     onSuccess: async () => {
-      toast.success('Product added to cart!');
+      toast.success(ADDED_TO_CART_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
     onError: (error, body) =>
       (error as ApiError).status === 409
-        ? void import('../../cart-actions/new-cart-offer.js').then((offer) =>
+        ? void import('../../../shop/components/new-cart-offer.js').then((offer) =>
             offer.offerNewCart(body, shop, queryClient),
           )
         : toast.error(errorMessage(error, 'Failed to add product to cart')),

@@ -12,10 +12,8 @@ import { buttonClass } from '../../components/button-class.js';
 import { api } from '../../lib/api-client.js';
 import { errorMessage } from '../../lib/error-message.js';
 import { currentShopperIdentity } from '../../lib/shopper-identity.js';
-import { cartKeys } from '../../shop/api/get-cart.js';
-import { supportInfoKeys } from '../../shop/api/get-support-info.js';
-
-const ADDED_TO_CART_MESSAGE = 'Product added to cart!';
+import { ADDED_TO_CART_MESSAGE, cartKeys } from '../api/get-cart.js';
+import { supportInfoKeys } from '../api/get-support-info.js';
 
 /** The offer's button (issue 22): a cart starts here, the other shop's cart stays as it is. */
 export function newCartOfferLabel(shopName: string, otherShopName: string): string {
