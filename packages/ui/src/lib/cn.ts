@@ -66,7 +66,8 @@ const words = (list: string) => list.trim().split(/\s+/);
 /** Classes that are a whole utility on their own, by group. */
 const KEYWORDS = Object.fromEntries(
   Object.entries({
-    display: 'block inline-block inline flex inline-flex grid inline-grid contents hidden table table-cell table-row flow-root',
+    display:
+      'block inline-block inline flex inline-flex grid inline-grid contents hidden table table-cell table-row flow-root',
     position: 'static fixed absolute relative sticky',
     visibility: 'visible invisible collapse',
     'sr-only': 'sr-only not-sr-only',
