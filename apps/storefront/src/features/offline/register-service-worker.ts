@@ -40,8 +40,9 @@ export async function registerServiceWorker(
     if (!waiting || !container.controller) return;
     onUpdateWaiting(() => {
       container.addEventListener('controllerchange', () => reload(), { once: true });
-      // Workbox's generated worker skips waiting on this message, and only on it
-      waiting.postMessage({ type: 'SKIP_WAITING' });
+      // Workbox's generated worker skips waiting on this message, and only on it. The worker waiting now:
+      // a newer version may have replaced the one the prompt was shown for (it is then redundant)
+      (registration.waiting ?? waiting).postMessage({ type: 'SKIP_WAITING' });
     });
   };
   offer();
