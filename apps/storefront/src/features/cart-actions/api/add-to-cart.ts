@@ -1,16 +1,10 @@
-import {
-  type AddToCartBody,
-  type ApiError,
-  type Product,
-  type SelectedAddon,
-  validateAddToCart,
-} from '@souk/core';
+import { type AddToCartBody, type Product, type SelectedAddon, validateAddToCart } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { errorMessage } from '../../../lib/error-message.js';
 import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { ADDED_TO_CART_MESSAGE, cartKeys } from '../../../shop/api/get-cart.js';
+import { answerAddRefusal } from '../../../shop/components/answer-add-refusal.js';
 import { useShop } from '../../../shop/components/shop-context.js';
 
 export interface AddToCartInput {
@@ -52,13 +46,7 @@ export function useAddToCart() {
       toast.success(ADDED_TO_CART_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
-    onError: (error, body) =>
-      // every failed call is an ApiError; 409 is the single-seller refusal
-      (error as ApiError).status === 409
-        ? void import('../../../shop/components/new-cart-offer.js').then((offer) =>
-            offer.offerNewCart(body, shop, queryClient),
-          )
-        : toast.error(errorMessage(error, 'Failed to add product to cart')),
+    onError: (error, body) => answerAddRefusal(error, body, shop, queryClient),
   });
 
   const addToCart = (input: AddToCartInput) => {

@@ -1,10 +1,10 @@
-import type { AddToCartBody, ApiError } from '@souk/core';
+import type { AddToCartBody } from '@souk/core';
 import { toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { errorMessage } from '../../../lib/error-message.js';
 import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { ADDED_TO_CART_MESSAGE, cartKeys } from '../../../shop/api/get-cart.js';
+import { answerAddRefusal } from '../../../shop/components/answer-add-refusal.js';
 import { useShop } from '../../../shop/components/shop-context.js';
 
 /**
@@ -35,11 +35,6 @@ export function useAddOneToCart() {
       toast.success(ADDED_TO_CART_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
-    onError: (error, body) =>
-      (error as ApiError).status === 409
-        ? void import('../../../shop/components/new-cart-offer.js').then((offer) =>
-            offer.offerNewCart(body, shop, queryClient),
-          )
-        : toast.error(errorMessage(error, 'Failed to add product to cart')),
+    onError: (error, body) => answerAddRefusal(error, body, shop, queryClient),
   });
 }
