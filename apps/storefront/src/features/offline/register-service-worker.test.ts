@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker.js';
+import {
+  afterRequestsSettle,
+  QUIET_BEFORE_TAKE_OVER_MS,
+  registerServiceWorker,
+  SERVICE_WORKER_URL,
+} from './register-service-worker.js';
 
 /** A worker as the page sees it: its state, its messages. */
 class FakeWorker extends EventTarget {
@@ -56,7 +61,8 @@ describe('registerServiceWorker (issue 22)', () => {
     const container = fakeContainer(registration, new FakeWorker());
     const onUpdateWaiting = vi.fn();
     const reload = vi.fn();
-    await registerServiceWorker(container, { onUpdateWaiting, reload });
+    const settled: (() => void)[] = [];
+    await registerServiceWorker(container, { onUpdateWaiting, reload, settle: (then) => settled.push(then) });
     const next = registration.findUpdate();
     expect(onUpdateWaiting).not.toHaveBeenCalled();
     registration.finishInstall(next);
@@ -65,6 +71,10 @@ describe('registerServiceWorker (issue 22)', () => {
     expect(next.messages).toEqual([]);
     const [activate] = onUpdateWaiting.mock.calls[0] as [() => void];
     activate();
+    // not while the page's requests (the tap's own) are in flight
+    expect(next.messages).toEqual([]);
+    expect(settled).toHaveLength(1);
+    settled[0]?.();
     expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
@@ -102,5 +112,47 @@ describe('registerServiceWorker (issue 22)', () => {
     await registerServiceWorker(container, { onUpdateWaiting: vi.fn(), reload: vi.fn(), onFirstControl });
     container.dispatchEvent(new Event('controllerchange'));
     expect(onFirstControl).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterRequestsSettle', () => {
+  /** The page's resource timeline: `finish` reports a request that ended now. */
+  function fakeResourceTimeline() {
+    const observers: ((list: { getEntries: () => { responseEnd: number }[] }) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {
+          observers.length = 0;
+        }
+      },
+    );
+    return {
+      finish: () => {
+        for (const notify of observers) notify({ getEntries: () => [{ responseEnd: performance.now() }] });
+      },
+      observing: () => observers.length,
+    };
+  }
+
+  it('waits until no request has finished for the quiet spell, counting from the call', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const timeline = fakeResourceTimeline();
+    const then = vi.fn();
+    afterRequestsSettle(then);
+    vi.advanceTimersByTime(100);
+    // the tap's chunk arrives: the spell starts again
+    timeline.finish();
+    vi.advanceTimersByTime(QUIET_BEFORE_TAKE_OVER_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(timeline.observing()).toBe(0);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 });
