@@ -225,10 +225,10 @@ export function priceCart(cart) {
 /**
  * How a line was priced, in words: the bulk tier applied, else the discount; then the add-ons.
  * @param {PricedLine} line
- * @param {string} symbol
+ * @param {string} currency
  */
-function pricingNote(line, symbol) {
-  const money = (/** @type {Cents} */ cents) => formatMoney(cents, symbol);
+function pricingNote(line, currency) {
+  const money = (/** @type {Cents} */ cents) => formatMoney(cents, { currency });
   /** @type {string[]} */
   const parts = [];
   if (line.tier) {
@@ -250,11 +250,11 @@ function pricingNote(line, symbol) {
  * @returns {string}
  */
 export function formatReceipt(priced) {
-  const money = (/** @type {Cents} */ cents) => formatMoney(cents, priced.symbol);
+  const money = (/** @type {Cents} */ cents) => formatMoney(cents, { currency: priced.currency });
   const rows = priced.lines.map((line) => [
     line.name,
     String(line.quantity),
-    pricingNote(line, priced.symbol),
+    pricingNote(line, priced.currency),
     money(line.totalCents),
   ]);
   const header = ['Item', 'Qty', 'Pricing', 'Total'];

@@ -159,6 +159,7 @@ describe('seller sessions', () => {
         shopName: 'Account Shop',
         image: '/images/logo.svg',
         currency: 'ZAR',
+        locale: 'en-US',
       },
     });
   });

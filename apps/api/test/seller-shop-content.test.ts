@@ -1,9 +1,10 @@
 import {
   CATEGORY_IN_USE,
   CATEGORY_NAME_REQUIRED,
-  CURRENCY_CODE_INVALID,
   IMAGE_ADDRESS_INVALID,
   LINK_ADDRESS_INVALID,
+  SHOP_CURRENCY_UNSUPPORTED,
+  SHOP_LOCALE_UNSUPPORTED,
   SHOP_NAME_REQUIRED,
 } from '@souk/core';
 import { and, asc, eq } from 'drizzle-orm';
@@ -341,6 +342,7 @@ describe('shop settings', () => {
     image: '/api/media/0123456789abcdef0123456789abcdef/512x512',
     countryCode: '44',
     currency: 'gbp',
+    locale: 'en-GB',
     supportEmail: 'hello@green.example',
     supportPhone: '020 7946 0000',
     supportHours: 'Mon–Fri 9–5',
@@ -380,6 +382,7 @@ describe('shop settings', () => {
       name: shop.seller.name,
       countryCode: '44',
       currency: 'GBP',
+      locale: 'en-GB',
       shopInfo: { shopName: 'Green Pantry' },
     });
     expect((await social()).json()).toEqual({ socialMedia: { facebook: 'https://facebook.com/green' } });
@@ -399,7 +402,13 @@ describe('shop settings', () => {
     [{ shopName: 'x'.repeat(81) }, 'Shop name is at most 80 characters'],
     [{ countryCode: '+27' }, 'Country code is 1 to 4 digits, e.g. 27'],
     [{ countryCode: '0' }, 'Country code is 1 to 4 digits, e.g. 27'],
-    [{ currency: 'dollars' }, CURRENCY_CODE_INVALID],
+    [{ currency: 'dollars' }, SHOP_CURRENCY_UNSUPPORTED],
+    [{ currency: 'JPY' }, SHOP_CURRENCY_UNSUPPORTED],
+    [{ currency: 7 }, SHOP_CURRENCY_UNSUPPORTED],
+    [{ locale: 'en_ZA' }, SHOP_LOCALE_UNSUPPORTED],
+    [{ locale: 'tlh-KL' }, SHOP_LOCALE_UNSUPPORTED],
+    [{ locale: '' }, SHOP_LOCALE_UNSUPPORTED],
+    [{ locale: ['en-ZA'] }, SHOP_LOCALE_UNSUPPORTED],
     [{ supportEmail: 'nope' }, 'Support email must be a valid address'],
     [{ image: 'ftp://x' }, IMAGE_ADDRESS_INVALID],
     [{ socialLinks: { facebook: 'javascript:x' } }, LINK_ADDRESS_INVALID],
@@ -411,6 +420,31 @@ describe('shop settings', () => {
     expect(response.json().error).toContain(message);
     const [after] = await ctx.db.select().from(sellers).where(eq(sellers.id, a.sellerId));
     expect(after).toEqual(before);
+  });
+
+  it('sets the price locale: the console, the public shop data and the stored row read it', async () => {
+    const shop = await consoleShop(ctx, 'locale');
+    expect((await call(shop, 'GET', '/api/seller/shop')).json().shop.locale).toBe('en-US');
+    const saved = await call(shop, 'PUT', '/api/seller/shop', {
+      ...settings,
+      currency: 'zar',
+      locale: 'en-ZA',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().shop).toMatchObject({ currency: 'ZAR', locale: 'en-ZA' });
+    const [row] = await ctx.db.select().from(sellers).where(eq(sellers.id, shop.sellerId));
+    expect(row).toMatchObject({ currency: 'ZAR', locale: 'en-ZA' });
+    const me = await call(shop, 'GET', '/api/seller/me');
+    expect(me.json().shop).toMatchObject({ currency: 'ZAR', locale: 'en-ZA' });
+    const support = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/get-support-info-by-seller/${shop.sellerId}`,
+    });
+    expect(support.json().seller).toMatchObject({ currency: 'ZAR', locale: 'en-ZA' });
+    // a replace without a locale is the default locale again
+    const { locale: _, ...withoutLocale } = settings;
+    const reset = await call(shop, 'PUT', '/api/seller/shop', withoutLocale);
+    expect(reset.json().shop.locale).toBe('en-US');
   });
 
   it("writes only the caller's shop", async () => {

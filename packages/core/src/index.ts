@@ -7,7 +7,7 @@
  * @example
  * ```ts
  * import { formatMoney, linePriceCents } from '@souk/core';
- * formatMoney(linePriceCents({ quantity: 2, price: 4.5 }), '$'); // "$9.00"
+ * formatMoney(linePriceCents({ quantity: 2, price: 4.5 }), { currency: 'USD' }); // "$9.00"
  * ```
  *
  * @module @souk/core
@@ -103,6 +103,15 @@ export {
   parseStoredCardPayment,
   readConfirmationQuery,
 } from './confirmation/index.js';
+export type { ShopCurrency, ShopLocale } from './currency/index.js';
+export {
+  SHOP_CURRENCIES,
+  SHOP_CURRENCY_UNSUPPORTED,
+  SHOP_LOCALE_UNSUPPORTED,
+  SHOP_LOCALES,
+  ShopCurrencySchema,
+  ShopLocaleSchema,
+} from './currency/index.js';
 export type {
   HighlightRange,
   HighlightSegment,
@@ -261,6 +270,7 @@ export type {
   CartTotals,
   Cents,
   LinePriceInput,
+  MoneyFormat,
   OrderListingLineInput,
   OrderListingTotalInput,
   WalletAmount,
@@ -275,8 +285,8 @@ export {
   cartTotals,
   currencySymbol,
   DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   discountedCents,
-  formatAmount,
   formatCents,
   formatMoney,
   fromCents,

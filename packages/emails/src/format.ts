@@ -1,11 +1,12 @@
-import { currencySymbol, formatMoney } from '@souk/core';
+import { formatMoney, type MoneyFormat } from '@souk/core';
 
 /**
- * Money as every mail prints it: the shop's currency symbol and two decimals (core's rule).
- * @example money(1999, 'USD') // "$19.99"
+ * Money as every mail prints it: core's `formatMoney`, in the amount's currency and the shop's locale.
+ * @example money(1999, { currency: 'USD' }) // "$19.99"
+ * @example money(129900, { currency: 'ZAR', locale: 'en-ZA' }) // "R 1 299,00" (no-break spaces)
  */
-export function money(cents: number, currency: string): string {
-  return formatMoney(cents, currencySymbol(currency));
+export function money(cents: number, format: MoneyFormat): string {
+  return formatMoney(cents, format);
 }
 
 /**

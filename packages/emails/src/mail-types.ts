@@ -12,6 +12,8 @@ export interface MailShop {
   supportPhone?: string | undefined;
   supportHours?: string | undefined;
   supportAddress?: string | undefined;
+  /** The BCP 47 locale the shop's prices are printed in; en-US when not given. */
+  locale?: string | undefined;
 }
 
 /** One order line as a mail lists it: the facts frozen at order time. */
@@ -26,6 +28,8 @@ export interface MailLine {
 /** An order's (or one shop's part of an order's) amounts, in integer cents of `currency`. */
 export interface MailTotals {
   currency: string;
+  /** The BCP 47 locale of the shop the amounts are printed for; en-US when not given. */
+  locale?: string | undefined;
   subtotalCents: number;
   shippingFeeCents: number;
   totalCents: number;

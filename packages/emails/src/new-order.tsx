@@ -19,7 +19,7 @@ export interface NewOrderProps {
 }
 
 export function newOrderSubject({ orderNumber, totals }: NewOrderProps): string {
-  return subjectLine(`New order ${orderNumber}: ${money(totals.totalCents, totals.currency)}`);
+  return subjectLine(`New order ${orderNumber}: ${money(totals.totalCents, totals)}`);
 }
 
 /** To the shop's sellers: an order was placed with their products (their part of it only). */
@@ -29,7 +29,7 @@ export function NewOrder(props: NewOrderProps) {
     <ShopLayout
       shop={shop}
       support={false}
-      preview={`${customer.name}: ${money(totals.totalCents, totals.currency)}`}
+      preview={`${customer.name}: ${money(totals.totalCents, totals)}`}
       reason={`You receive this e-mail because you sell at ${shop.name}.`}
     >
       <Heading style={styles.heading}>New order {orderNumber}</Heading>

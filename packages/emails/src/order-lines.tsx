@@ -21,7 +21,7 @@ export function OrderLines({ lines, totals }: { lines: MailLine[]; totals: MailT
             </Text>
           </Column>
           <Column style={{ width: '110px' }}>
-            <Text style={amount}>{money(line.totalCents, totals.currency)}</Text>
+            <Text style={amount}>{money(line.totalCents, totals)}</Text>
           </Column>
         </Row>
       ))}
@@ -30,7 +30,7 @@ export function OrderLines({ lines, totals }: { lines: MailLine[]; totals: MailT
           <Text style={cell}>Subtotal</Text>
         </Column>
         <Column style={{ width: '110px' }}>
-          <Text style={amount}>{money(totals.subtotalCents, totals.currency)}</Text>
+          <Text style={amount}>{money(totals.subtotalCents, totals)}</Text>
         </Column>
       </Row>
       <Row>
@@ -38,7 +38,7 @@ export function OrderLines({ lines, totals }: { lines: MailLine[]; totals: MailT
           <Text style={cell}>Shipping</Text>
         </Column>
         <Column style={{ width: '110px' }}>
-          <Text style={amount}>{money(totals.shippingFeeCents, totals.currency)}</Text>
+          <Text style={amount}>{money(totals.shippingFeeCents, totals)}</Text>
         </Column>
       </Row>
       <Row>
@@ -46,7 +46,7 @@ export function OrderLines({ lines, totals }: { lines: MailLine[]; totals: MailT
           <Text style={{ ...cell, fontWeight: 700 }}>Total</Text>
         </Column>
         <Column style={{ width: '110px' }}>
-          <Text style={{ ...amount, fontWeight: 700 }}>{money(totals.totalCents, totals.currency)}</Text>
+          <Text style={{ ...amount, fontWeight: 700 }}>{money(totals.totalCents, totals)}</Text>
         </Column>
       </Row>
     </Section>

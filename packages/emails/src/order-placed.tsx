@@ -41,7 +41,7 @@ export function orderPlacedSubject({ orderNumber, payment, shop }: OrderPlacedPr
 /** To the shopper: the order is placed — how to pay (bank transfer, cash on delivery) or the receipt (online). */
 export function OrderPlaced(props: OrderPlacedProps) {
   const { shop, customerName, orderNumber, lines, totals, payment, orderUrl } = props;
-  const total = money(totals.totalCents, totals.currency);
+  const total = money(totals.totalCents, totals);
   const bankRows =
     payment.kind === 'eft' ? Object.entries(payment.bankDetails).filter(([, v]) => v.trim()) : [];
   return (

@@ -29,8 +29,9 @@ export function PaymentApproved(props: PaymentApprovedProps) {
       <Heading style={styles.heading}>Payment received</Heading>
       <Text style={styles.text}>Hello {customerName},</Text>
       <Text style={styles.text}>
-        {shop.name} received your payment of <strong>{money(amountCents, currency)}</strong> ({methodLabel})
-        for order <strong>{orderNumber}</strong>. Your order is paid and will be prepared for shipping.
+        {shop.name} received your payment of{' '}
+        <strong>{money(amountCents, { currency, locale: shop.locale })}</strong> ({methodLabel}) for order{' '}
+        <strong>{orderNumber}</strong>. Your order is paid and will be prepared for shipping.
       </Text>
       <Button href={orderUrl} style={styles.button}>
         View your order

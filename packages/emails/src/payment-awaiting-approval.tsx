@@ -37,7 +37,7 @@ export function PaymentAwaitingApproval(props: PaymentAwaitingApprovalProps) {
     <ShopLayout
       shop={shop}
       support={false}
-      preview={`${methodLabel}: ${money(amountCents, currency)}`}
+      preview={`${methodLabel}: ${money(amountCents, { currency, locale: shop.locale })}`}
       reason={`You receive this e-mail because you sell at ${shop.name}.`}
     >
       <Heading style={styles.heading}>Payment awaiting approval</Heading>
@@ -51,7 +51,7 @@ export function PaymentAwaitingApproval(props: PaymentAwaitingApprovalProps) {
           Reference: <strong>{paymentReference}</strong>
         </Text>
         <Text style={{ ...styles.text, margin: 0 }}>
-          Amount: <strong>{money(amountCents, currency)}</strong>
+          Amount: <strong>{money(amountCents, { currency, locale: shop.locale })}</strong>
         </Text>
       </Section>
       <Button href={consoleUrl} style={styles.button}>

@@ -105,6 +105,23 @@ describe('renderMail', () => {
     expect(seller.text).not.toContain('+27 21 555 0101');
   });
 
+  it("prints a shop's amounts in its currency and locale", async () => {
+    const zar = { currency: 'ZAR', locale: 'en-ZA' };
+    const placed = await renderMail('order-placed', {
+      ...sampleProps['order-placed'],
+      totals: { ...sampleProps['order-placed'].totals, ...zar, totalCents: 129900 },
+    });
+    expect(placed.text).toContain('R\u00a01\u00a0299,00');
+    expect(placed.text).toContain('R\u00a027,00');
+    expect(placed.text).not.toContain('$');
+    const approved = await renderMail('payment-approved', {
+      ...sampleProps['payment-approved'],
+      shop: { ...sampleShop, locale: 'en-ZA' },
+      currency: 'ZAR',
+    });
+    expect(approved.text).toContain('R\u00a066,50');
+  });
+
   it('tells cash on delivery and online payments apart from a bank transfer', async () => {
     const cash = await renderMail('order-placed', {
       ...sampleProps['order-placed'],

@@ -43,6 +43,8 @@ export const sellers = pgTable(
     image: text('image').notNull().default(''),
     countryCode: text('country_code').notNull().default('27'),
     currency: text('currency').notNull().default('USD'),
+    /** The BCP 47 locale the shop's prices are printed in (core's SHOP_LOCALES). */
+    locale: text('locale').notNull().default('en-US'),
     supportEmail: text('support_email').notNull().default(''),
     supportPhone: text('support_phone').notNull().default(''),
     supportHours: text('support_hours').notNull().default(''),

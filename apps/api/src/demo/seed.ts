@@ -193,6 +193,7 @@ export function buildDemoRows(shops: readonly DemoShop[] = DEMO_SHOPS): DemoRows
       image: image(demoFiles.logo(shop.name)),
       countryCode: shop.countryCode,
       currency: shop.currency,
+      locale: shop.locale,
       supportEmail: shop.supportEmail,
       supportPhone: shop.supportPhone,
       supportHours: shop.supportHours,

@@ -70,6 +70,7 @@ export async function getSellerMe(
       shopName: shop.shopName,
       image: shop.image,
       currency: shop.currency,
+      locale: shop.locale,
     },
   };
 }

@@ -45,6 +45,7 @@ export function toSeller(row: ShopRow): Seller {
     image: row.image,
     countryCode: row.countryCode,
     currency: row.currency,
+    locale: row.locale,
     shopInfo: { shopName: row.shopName },
     support: {
       email: row.supportEmail,

@@ -3689,6 +3689,7 @@ export interface operations {
               countryCode?: string;
               /** @default USD */
               currency: string;
+              locale?: string;
               /**
                * @default {
                *       "shopName": ""
@@ -7440,6 +7441,7 @@ export interface operations {
               shopName: string;
               image: string;
               currency: string;
+              locale: string;
             };
           };
         };
@@ -9703,6 +9705,7 @@ export interface operations {
               image: string;
               countryCode: string;
               currency: string;
+              locale: string;
               supportEmail: string;
               supportPhone: string;
               supportHours: string;
@@ -9734,6 +9737,8 @@ export interface operations {
           image?: '' | string;
           countryCode: string;
           currency: string;
+          /** @default en-US */
+          locale?: string;
           /** @default  */
           supportEmail?: '' | string;
           /** @default  */
@@ -9762,6 +9767,7 @@ export interface operations {
               image: string;
               countryCode: string;
               currency: string;
+              locale: string;
               supportEmail: string;
               supportPhone: string;
               supportHours: string;

@@ -39,7 +39,14 @@ describe('the console routes', () => {
     account.me.mockResolvedValue({
       success: true,
       account: { id: 'a1', email: 'owner@urban-threads.example' },
-      shop: { id: 's1', name: 'urban-threads', shopName: 'Urban Threads', image: '', currency: 'USD' },
+      shop: {
+        id: 's1',
+        name: 'urban-threads',
+        shopName: 'Urban Threads',
+        image: '',
+        currency: 'USD',
+        locale: 'en-US',
+      },
     });
     dashboard.get.mockReturnValue(new Promise(() => {}));
     renderAt('/seller');

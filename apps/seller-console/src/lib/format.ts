@@ -1,17 +1,13 @@
-import {
-  currencySymbol,
-  formatMoney,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethodId,
-  toCents,
-} from '@souk/core';
+import { formatMoney, PAYMENT_METHOD_LABELS, type PaymentMethodId, toCents } from '@souk/core';
 
 /**
- * An amount of the console's wire (major units, as the shop's) in the shop's currency.
+ * An amount of the console's wire (major units) in its currency and the shop's locale (BCP 47, from
+ * GET /seller/me; en-US until it is known).
  * @example moneyText(19.9, 'USD') // "$19.90"
+ * @example moneyText(1299, 'ZAR', 'en-ZA') // "R 1 299,00" (no-break spaces)
  */
-export function moneyText(amount: number, currency: string): string {
-  return formatMoney(toCents(amount), currencySymbol(currency));
+export function moneyText(amount: number, currency: string, locale?: string): string {
+  return formatMoney(toCents(amount), { currency, locale });
 }
 
 function readDate(iso: string): Date | null {

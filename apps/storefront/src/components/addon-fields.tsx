@@ -1,5 +1,6 @@
-import { type Addon, currencySymbol, formatMoney, type SelectedAddon, toCents } from '@souk/core';
+import { type Addon, type SelectedAddon, toCents } from '@souk/core';
 import { useId } from 'react';
+import { useFormatMoney } from '../shop/components/use-format-money.js';
 
 export interface AddonFieldsProps {
   addons: readonly Addon[];
@@ -23,10 +24,10 @@ export function selectedAddons(value: Readonly<Record<number, readonly SelectedA
  */
 export function AddonFields({ addons, currency, value, onChange }: AddonFieldsProps) {
   const id = useId();
+  const money = useFormatMoney();
   if (addons.length === 0) return null;
-  const symbol = currencySymbol(currency);
   const label = (option: SelectedAddon) =>
-    option.price > 0 ? `${option.text} (+${formatMoney(toCents(option.price), symbol)})` : option.text;
+    option.price > 0 ? `${option.text} (+${money(toCents(option.price), currency)})` : option.text;
   const set = (index: number, chosen: SelectedAddon[]) => onChange({ ...value, [index]: chosen });
 
   return (

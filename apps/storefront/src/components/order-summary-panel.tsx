@@ -1,6 +1,7 @@
-import { formatMoney, orderTotalCents, toCents } from '@souk/core';
+import { orderTotalCents, toCents } from '@souk/core';
 import type * as React from 'react';
 import { useId } from 'react';
+import { useFormatMoney } from '../shop/components/use-format-money.js';
 
 export interface OrderSummaryPanelProps {
   /** Units to buy. */
@@ -9,23 +10,26 @@ export interface OrderSummaryPanelProps {
   subtotal: number;
   /** The one shipping fee of the server (spec §9). */
   shippingFee: number;
-  symbol: string;
+  /** The ISO 4217 code of the amounts; the shop's currency when not given. */
+  currency?: string | undefined;
   /** The panel's action (Proceed to Checkout, Complete Order). */
   children?: React.ReactNode;
 }
 
 /**
  * The Order Summary panel of the cart and shipping pages (spec §2): subtotal with the item count, shipping
- * fee, and total = subtotal + shipping (core `orderTotalCents`, spec §9), all with two decimals.
+ * fee, and total = subtotal + shipping (core `orderTotalCents`, spec §9), printed in the shop's currency and locale.
  */
 export function OrderSummaryPanel({
   items,
   subtotal,
   shippingFee,
-  symbol,
+  currency,
   children,
 }: OrderSummaryPanelProps) {
   const id = useId();
+  const format = useFormatMoney();
+  const money = (cents: number) => format(cents, currency);
   const subtotalCents = toCents(subtotal);
   return (
     <section
@@ -41,16 +45,16 @@ export function OrderSummaryPanel({
           <dt className="text-muted">
             Subtotal ({items} {items === 1 ? 'item' : 'items'})
           </dt>
-          <dd className="font-medium text-ink tabular-nums">{formatMoney(subtotalCents, symbol)}</dd>
+          <dd className="font-medium text-ink tabular-nums">{money(subtotalCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Shipping Fee</dt>
-          <dd className="font-medium text-ink tabular-nums">{formatMoney(toCents(shippingFee), symbol)}</dd>
+          <dd className="font-medium text-ink tabular-nums">{money(toCents(shippingFee))}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-gray-100 pt-3 text-base">
           <dt className="font-semibold text-ink">Total</dt>
           <dd className="font-bold text-ink tabular-nums">
-            {formatMoney(orderTotalCents(subtotalCents, shippingFee), symbol)}
+            {money(orderTotalCents(subtotalCents, shippingFee))}
           </dd>
         </div>
       </dl>

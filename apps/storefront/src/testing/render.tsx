@@ -1,4 +1,4 @@
-import type { SellerIdentity } from '@souk/core';
+import type { MoneyFormat, SellerIdentity } from '@souk/core';
 import { Toaster } from '@souk/ui';
 import {
   type RenderedScreen,
@@ -6,7 +6,7 @@ import {
   renderScreen as renderWebScreen,
 } from '@souk/web/testing';
 import type * as React from 'react';
-import { ShopContext } from '../shop/components/shop-context.js';
+import { ShopContext, ShopMoneyContext } from '../shop/components/shop-context.js';
 
 export const TEST_SELLER: SellerIdentity = { id: 'seller-1', name: 'pixel-forge' };
 
@@ -21,16 +21,23 @@ function WithToasts({ children }: { children: React.ReactNode }) {
 
 /**
  * Renders a storefront screen the way the app does — fresh query cache, toasts, a router at `path`, inside
- * a resolved shop — without loaders, so tests see the screen's own loading and data states.
+ * a resolved shop — without loaders, so tests see the screen's own loading and data states. `money` is the
+ * shop's currency and locale as the shop layout provides them (none: amounts print in their own currency,
+ * in en-US).
  */
 export function renderScreen(
   element: React.ReactNode,
-  options: Omit<RenderScreenOptions, 'Provider'> = {},
+  { money = {}, ...options }: Omit<RenderScreenOptions, 'Provider'> & { money?: MoneyFormat } = {},
 ): RenderedScreen {
-  return renderWebScreen(<ShopContext.Provider value={TEST_SELLER}>{element}</ShopContext.Provider>, {
-    path: '/pixel-forge',
-    pattern: '/:sellerName',
-    ...options,
-    Provider: WithToasts,
-  });
+  return renderWebScreen(
+    <ShopContext.Provider value={TEST_SELLER}>
+      <ShopMoneyContext.Provider value={money}>{element}</ShopMoneyContext.Provider>
+    </ShopContext.Provider>,
+    {
+      path: '/pixel-forge',
+      pattern: '/:sellerName',
+      ...options,
+      Provider: WithToasts,
+    },
+  );
 }

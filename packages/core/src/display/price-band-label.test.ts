@@ -11,8 +11,4 @@ describe('priceBandLabel', () => {
   ])('%o → %s', (band, label) => {
     expect(priceBandLabel(band)).toBe(label);
   });
-
-  it('takes another symbol', () => {
-    expect(priceBandLabel({ min: 10, max: 20 }, 'R')).toBe('R10 – R20');
-  });
 });

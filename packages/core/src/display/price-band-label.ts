@@ -15,13 +15,15 @@ export interface PriceBand {
 }
 
 /**
- * The label of a price band in the search filters, in the search results' `$` (spec §9); whole amounts
- * without cents.
+ * The label of a price band in the search filters, in the search's `$` (spec §9); whole amounts without
+ * cents.
  * @example priceBandLabel({ min: 25, max: 50 }) // "$25 – $50"
  * @example priceBandLabel({ min: 200, max: null }) // "$200 & above"
  */
-export function priceBandLabel({ min, max }: PriceBand, symbol = SEARCH_RESULT_CURRENCY_SYMBOL): string {
+export function priceBandLabel({ min, max }: PriceBand): string {
   const amount = (value: number) =>
-    Number.isInteger(value) ? `${symbol}${value}` : formatMoney(toCents(value), symbol);
+    Number.isInteger(value)
+      ? `${SEARCH_RESULT_CURRENCY_SYMBOL}${value}`
+      : formatMoney(toCents(value), { currency: 'USD', locale: 'en-US' });
   return max === null ? `${amount(min)} & above` : `${amount(min)} – ${amount(max)}`;
 }

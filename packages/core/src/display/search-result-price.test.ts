@@ -7,9 +7,15 @@ describe('searchResultPrice (spec §2, §9)', () => {
     [5, '$5.00'],
     [0, '$0.00'],
     [1.005, '$1.01'],
-    [1234.5, '$1234.50'],
+    [1234.5, '$1,234.50'],
   ])('%s → %s', (price, text) => {
     expect(searchResultPrice(price)).toBe(text);
+  });
+
+  it('prints each product in its own currency, USD when it names none', () => {
+    expect(searchResultPrice(1299, 'ZAR')).toBe('ZAR\u00a01,299.00');
+    expect(searchResultPrice(19.99, 'USD')).toBe('$19.99');
+    expect(searchResultOriginalPrice(80, 20, 'EUR')).toBe('€100.00');
   });
 });
 

@@ -1,4 +1,5 @@
-import { currencySymbol, fromCents, sumCents } from '../pricing/money.js';
+import { currencySymbol } from '../pricing/currency-symbol.js';
+import { fromCents, sumCents } from '../pricing/money.js';
 import { orderListingLineCents, orderTotalCents, shippingFeeOf } from '../pricing/order-totals.js';
 import type { Order, OrderProduct } from '../schemas/order.js';
 import type { OrderSummary, OrderSummaryProduct } from './order-summary.js';

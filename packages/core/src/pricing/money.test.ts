@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { currencySymbol } from './currency-symbol.js';
 import {
-  currencySymbol,
   discountedCents,
-  formatAmount,
   formatCents,
   formatMoney,
   fromCents,
@@ -81,24 +80,72 @@ describe('exact arithmetic', () => {
 });
 
 describe('formatting', () => {
+  const NBSP = '\u00a0';
+
   it('prints two decimals', () => {
     expect(formatCents(1999)).toBe('19.99');
     expect(formatCents(5)).toBe('0.05');
     expect(formatCents(-250)).toBe('-2.50');
-    expect(formatAmount(5)).toBe('5.00');
-    expect(formatAmount(0.3)).toBe('0.30');
   });
 
-  it('puts the symbol after the sign', () => {
-    expect(formatMoney(1999, '$')).toBe('$19.99');
-    expect(formatMoney(-1999, 'R')).toBe('-R19.99');
+  it('keeps the spec look for USD: $ and two decimals', () => {
+    expect(formatMoney(1999, { currency: 'USD', locale: 'en-US' })).toBe('$19.99');
+    expect(formatMoney(1999, { currency: 'USD' })).toBe('$19.99');
+    expect(formatMoney(123456789, { currency: 'usd', locale: 'en-US' })).toBe('$1,234,567.89');
+    expect(formatMoney(5, { currency: 'USD' })).toBe('$0.05');
+  });
+
+  it('prints ZAR in en-ZA with R and no-break spaces', () => {
+    expect(formatMoney(129900, { currency: 'ZAR', locale: 'en-ZA' })).toBe(`R${NBSP}1${NBSP}299,00`);
+    expect(formatMoney(4550, { currency: 'ZAR', locale: 'en-ZA' })).toBe(`R${NBSP}45,50`);
+  });
+
+  it('prints EUR in de-DE after the amount', () => {
+    expect(formatMoney(123450, { currency: 'EUR', locale: 'de-DE' })).toBe(`1.234,50${NBSP}€`);
+  });
+
+  it('puts the sign where the locale does', () => {
+    expect(formatMoney(-1999, { currency: 'USD' })).toBe('-$19.99');
+    expect(formatMoney(-129900, { currency: 'ZAR', locale: 'en-ZA' })).toBe(`-R${NBSP}1${NBSP}299,00`);
+    expect(formatMoney(-123450, { currency: 'EUR', locale: 'de-DE' })).toBe(`-1.234,50${NBSP}€`);
+  });
+
+  it('falls back to NA for a missing or unknown currency (spec §9)', () => {
     expect(formatMoney(100)).toBe('NA1.00');
+    expect(formatMoney(1999, { currency: '', locale: 'en-US' })).toBe('NA19.99');
+    expect(formatMoney(1999, { currency: 'XYZ' })).toBe('NA19.99');
+    expect(formatMoney(1999, { currency: 'rand' })).toBe('NA19.99');
+    expect(formatMoney(-250, { currency: null })).toBe('-NA2.50');
+    expect(formatMoney(129900, { locale: 'en-ZA' })).toBe(`NA1${NBSP}299,00`);
   });
 
-  it('maps currency codes to symbols with the NA fallback', () => {
+  it('prints en-US without a locale, or with a malformed one', () => {
+    expect(formatMoney(1999, { currency: 'USD', locale: '' })).toBe('$19.99');
+    expect(formatMoney(1999, { currency: 'USD', locale: null })).toBe('$19.99');
+    expect(formatMoney(1999, { currency: 'USD', locale: 'not a locale!' })).toBe('$19.99');
+  });
+
+  it('prints currencies without minor units in whole units, rounded half away from zero', () => {
+    // cents stay hundredths of the major unit: 199950 "cents" of JPY are ¥1,999.50, shown as ¥2,000
+    expect(formatMoney(199950, { currency: 'JPY', locale: 'en-US' })).toBe('¥2,000');
+    expect(formatMoney(199949, { currency: 'JPY', locale: 'en-US' })).toBe('¥1,999');
+    expect(formatMoney(-199950, { currency: 'JPY', locale: 'en-US' })).toBe('-¥2,000');
+  });
+
+  it('prints exactly the cents it is given, at any size', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_00, max: 1_000_000_000_00 }), (cents) => {
+        const text = formatMoney(cents, { currency: 'USD', locale: 'en-US' });
+        expect(text.replace(/[$,]/g, '')).toBe(formatCents(cents));
+      }),
+    );
+  });
+
+  it('maps currency codes to the locale symbol with the NA fallback', () => {
     expect(currencySymbol('USD')).toBe('$');
-    expect(currencySymbol('zar')).toBe('R');
-    expect(currencySymbol('XYZ')).toBe('XYZ');
+    expect(currencySymbol('zar', 'en-ZA')).toBe('R');
+    expect(currencySymbol('EUR', 'de-DE')).toBe('€');
+    expect(currencySymbol('XYZ')).toBe('NA');
     expect(currencySymbol(undefined)).toBe('NA');
     expect(currencySymbol('  ')).toBe('NA');
     expect(currencySymbol(null)).toBe('NA');

@@ -24,6 +24,11 @@ export const DEFAULT_CURRENCY = 'USD';
  * ```
  */
 export const CURRENCY_SYMBOL_FALLBACK = 'NA';
+/**
+ * Locale money is printed in when none is given: the spec's `$19.99` look.
+ * @example formatMoney(1999, { currency: 'USD', locale: DEFAULT_LOCALE }) // "$19.99"
+ */
+export const DEFAULT_LOCALE = 'en-US';
 
 interface Decimal {
   /** value = units / 10^scale */
@@ -139,52 +144,57 @@ export function formatCents(cents: Cents): string {
 }
 
 /**
- * Prints a decimal amount with exactly two decimals.
- * @example formatAmount(5) // "5.00"
+ * How to print money: the ISO 4217 code of the amount's currency and the BCP 47 locale of the reader.
+ * A missing, malformed or unknown currency prints the spec's `NA`; a missing locale is en-US.
+ * @example const shopMoney: MoneyFormat = { currency: 'ZAR', locale: 'en-ZA' };
  */
-export function formatAmount(amount: number): string {
-  return formatCents(toCents(amount));
+export interface MoneyFormat {
+  currency?: string | null | undefined;
+  locale?: string | null | undefined;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One `NumberFormat` per currency and locale (building one costs far more than using it): in the currency
+ * when Intl knows its code, else a plain two-decimal number (printed after `NA`).
+ */
+function numberFormat(currency: string | null | undefined, locale: string): Intl.NumberFormat {
+  const key = `${currency}|${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    const code = currency?.toUpperCase();
+    const options: Intl.NumberFormatOptions =
+      code && Intl.supportedValuesOf('currency').includes(code)
+        ? { style: 'currency', currency: code }
+        : { minimumFractionDigits: 2 }; // the cents' text has its two decimals
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      // a malformed tag (Intl's RangeError): a price still prints, in en-US
+      format = new Intl.NumberFormat(DEFAULT_LOCALE, options);
+    }
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**
- * Money for display: symbol then two decimals, the sign before the symbol.
- * @example formatMoney(1999, '$') // "$19.99"
+ * Money for display, by `Intl.NumberFormat` in the currency and locale: `$19.99` for USD in en-US,
+ * `R 1 299,00` (no-break spaces) for ZAR in en-ZA, `1.234,50 €` for EUR in de-DE, the sign where the locale
+ * puts it. `cents` are hundredths of the major unit for every currency (the wire's decimals × 100); a
+ * currency printed without minor units (JPY) shows whole units, rounded half away from zero. The amount
+ * reaches Intl as its exact decimal text, never as a float. No currency (or an unknown code) prints `NA`
+ * before the number (spec §9); no locale, or a malformed one, prints en-US.
+ * @example formatMoney(1999, { currency: 'USD', locale: 'en-US' }) // "$19.99"
+ * @example formatMoney(129900, { currency: 'ZAR', locale: 'en-ZA' }) // "R\u00a01\u00a0299,00"
+ * @example formatMoney(-250, { currency: 'USD' }) // "-$2.50"
+ * @example formatMoney(1999) // "NA19.99"
  */
-export function formatMoney(cents: Cents, symbol: string = CURRENCY_SYMBOL_FALLBACK): string {
-  const text = formatCents(Math.abs(cents));
-  return cents < 0 ? `-${symbol}${text}` : `${symbol}${text}`;
-}
-
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  ZAR: 'R',
-  NGN: '₦',
-  KES: 'KSh',
-  GHS: '₵',
-  EGP: 'E£',
-  MAD: 'DH',
-  INR: '₹',
-  PKR: '₨',
-  JPY: '¥',
-  CNY: '¥',
-  AUD: 'A$',
-  CAD: 'CA$',
-  NZD: 'NZ$',
-  AED: 'AED',
-  SAR: 'SAR',
-  BRL: 'R$',
-  CHF: 'CHF',
-};
-
-/**
- * The symbol for a currency code: known symbols, else the code itself, else `NA` when none is given.
- * @example currencySymbol('USD') // "$"
- * @example currencySymbol(undefined) // "NA"
- */
-export function currencySymbol(currency: string | null | undefined): string {
-  const code = currency?.trim().toUpperCase();
-  if (!code) return CURRENCY_SYMBOL_FALLBACK;
-  return CURRENCY_SYMBOLS[code] ?? code;
+export function formatMoney(cents: Cents, { currency, locale }: MoneyFormat = {}): string {
+  const format = numberFormat(currency, locale || DEFAULT_LOCALE);
+  // no known currency: the spec's NA before the number, the sign before both
+  return format.resolvedOptions().currency
+    ? format.format(formatCents(cents) as Intl.StringNumericLiteral)
+    : `${cents < 0 ? '-' : ''}${CURRENCY_SYMBOL_FALLBACK}${format.format(formatCents(Math.abs(cents)) as Intl.StringNumericLiteral)}`;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SHOP_LOCALES, ShopCurrencySchema, ShopLocaleSchema } from '../currency/shop-money.js';
 import { INFO_PAGE_NAMES } from '../display/info-pages.js';
 import { MAX_PRODUCT_IMAGES } from '../display/media-limits.js';
 import { ADDON_TYPES } from './product.js';
@@ -861,6 +862,7 @@ export const SHOP_NAME_REQUIRED = 'Shop name is required';
  * ```ts
  * const shop = ShopSettingsInputSchema.parse({ shopName: 'Tea House', countryCode: '27', currency: 'zar' });
  * shop.currency; // "ZAR"
+ * shop.locale; // "en-US"
  * shop.socialLinks; // {}
  * ```
  */
@@ -878,7 +880,10 @@ export const ShopSettingsInputSchema = z.object({
   countryCode: z
     .string({ error: 'Country code is required' })
     .check(z.trim(), z.regex(/^[1-9]\d{0,3}$/, { error: 'Country code is 1 to 4 digits, e.g. 27' })),
-  currency: CurrencyCodeSchema,
+  /** The currency of new products, one of the shop currencies. */
+  currency: ShopCurrencySchema,
+  /** The locale prices are printed in; en-US when not sent. */
+  locale: z._default(ShopLocaleSchema, SHOP_LOCALES[0]),
   supportEmail: z._default(
     z.union([
       z.literal(''),
@@ -913,7 +918,7 @@ export type ShopSettingsInput = z.infer<typeof ShopSettingsInputSchema>;
  * ```ts
  * const shop = ShopSettingsSchema.parse({
  *   name: 'tea-house', shopName: 'Tea House', image: '', countryCode: '27', currency: 'ZAR',
- *   supportEmail: '', supportPhone: '', supportHours: '', supportAddress: '', socialLinks: {},
+ *   locale: 'en-ZA', supportEmail: '', supportPhone: '', supportHours: '', supportAddress: '', socialLinks: {},
  * });
  * shop.name; // "tea-house"
  * ```
@@ -923,6 +928,9 @@ export const ShopSettingsSchema = z.object({
   /** The shop's address name: `/{name}`. */
   name: z.string(),
   image: z.string(),
+  // a shop signed up before the list keeps its currency until it saves the form
+  currency: z.string(),
+  locale: z.string(),
   supportEmail: z.string(),
   supportPhone: z.string(),
   supportHours: z.string(),
@@ -935,7 +943,7 @@ export const ShopSettingsSchema = z.object({
  * ```ts
  * const shop: ShopSettings = ShopSettingsSchema.parse({
  *   name: 'tea-house', shopName: 'Tea House', image: '', countryCode: '27', currency: 'ZAR',
- *   supportEmail: '', supportPhone: '', supportHours: '', supportAddress: '', socialLinks: {},
+ *   locale: 'en-ZA', supportEmail: '', supportPhone: '', supportHours: '', supportAddress: '', socialLinks: {},
  * });
  * ```
  */
@@ -946,7 +954,7 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
  * ```ts
  * const { shop } = ShopSettingsResponseSchema.parse({
  *   shop: { name: 'tea-house', shopName: 'Tea House', image: '', countryCode: '27', currency: 'ZAR',
- *     supportEmail: '', supportPhone: '', supportHours: '', supportAddress: '', socialLinks: {} },
+ *     locale: 'en-ZA', supportEmail: '', supportPhone: '', supportHours: '', supportAddress: '', socialLinks: {} },
  * });
  * shop.shopName; // "Tea House"
  * ```

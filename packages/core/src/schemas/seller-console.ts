@@ -190,7 +190,7 @@ export type SellerActionResponse = z.infer<typeof SellerActionResponseSchema>;
  * @example
  * ```ts
  * const me = SellerMeResponseSchema.parse({ success: true, account: { id: 'a1', email: 'ama@example.com' },
- *   shop: { id: 's1', name: 'ama-crafts', shopName: 'Ama Crafts', image: '', currency: 'GHS' } });
+ *   shop: { id: 's1', name: 'ama-crafts', shopName: 'Ama Crafts', image: '', currency: 'GHS', locale: 'en-GH' } });
  * me.shop.name // "ama-crafts": the shop lives at /ama-crafts
  * ```
  */
@@ -204,6 +204,8 @@ export const SellerMeResponseSchema = z.object({
     shopName: z.string(),
     image: z.string(),
     currency: z.string(),
+    /** The locale the shop's prices are printed in (BCP 47). */
+    locale: z.string(),
   }),
 });
 /**
@@ -211,7 +213,7 @@ export const SellerMeResponseSchema = z.object({
  * @example
  * ```ts
  * const me: SellerMeResponse = { success: true, account: { id: 'a1', email: 'ama@example.com' },
- *   shop: { id: 's1', name: 'ama-crafts', shopName: 'Ama Crafts', image: '', currency: 'GHS' } };
+ *   shop: { id: 's1', name: 'ama-crafts', shopName: 'Ama Crafts', image: '', currency: 'GHS', locale: 'en-GH' } };
  * ```
  */
 export type SellerMeResponse = z.infer<typeof SellerMeResponseSchema>;

@@ -28,7 +28,8 @@ export type Support = z.infer<typeof SupportSchema>;
 
 /**
  * A seller as the public API answers it (spec §3), e.g. in the support info response. Missing fields read
- * as defaults: currency USD (spec §9), an empty shop name, no support details.
+ * as defaults: currency USD (spec §9), an empty shop name, no support details; without a locale prices print
+ * in en-US.
  * @example SellerSchema.parse({ _id: 's1', name: 'tea-house' }) // { _id: "s1", name: "tea-house", currency: "USD", shopInfo: { shopName: "" }, support: {} }
  */
 export const SellerSchema = z.object({
@@ -37,6 +38,8 @@ export const SellerSchema = z.object({
   image: z.optional(z.string()),
   countryCode: z.optional(z.string()),
   currency: z._default(z.string(), DEFAULT_CURRENCY),
+  /** The locale the shop's prices are printed in (BCP 47); none prints en-US (`formatMoney`). */
+  locale: z.optional(z.string()),
   shopInfo: z._default(z.object({ shopName: TextSchema }), { shopName: '' }),
   support: z._default(SupportSchema, {}),
 });

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const DefaultRange: Story = {};
 export const Narrowed: Story = { args: { range: { low: 5, high: 480 }, value: [40, 220] } };
 export const Rand: Story = {
-  args: { range: { low: 50, high: 2500 }, value: [50, 2500], currencySymbol: 'R' },
+  args: { range: { low: 50, high: 2500 }, value: [50, 2500], currency: 'ZAR' },
 };
 /** One price on offer: the max becomes high + 1 so the thumbs can still move. */
 export const SinglePrice: Story = { args: { range: { low: 20, high: 20 }, value: [20, 20] } };

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_CURRENCY,
-  formatMoney,
-  PRICE_SLIDER_STEP,
-  sliderMax,
-  currencySymbol as symbolOf,
-  toCents,
-} from '@souk/core';
+import { formatMoney, PRICE_SLIDER_STEP, sliderMax, toCents } from '@souk/core';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cn } from '../lib/cn.js';
@@ -15,8 +8,10 @@ export interface PriceRangeSliderProps extends React.ComponentProps<'div'> {
   range: { low: number; high: number };
   value: [number, number];
   onValueChange: (value: [number, number]) => void;
-  /** Defaults to the symbol of the default currency ($). */
-  currencySymbol?: string;
+  /** The ISO 4217 code of the prices (the shop's). */
+  currency?: string | null | undefined;
+  /** The BCP 47 locale they print in (the shop's); en-US when not given. */
+  locale?: string | null | undefined;
   /** Visible heading of the control. */
   label?: string;
 }
@@ -31,13 +26,14 @@ export function PriceRangeSlider({
   range,
   value,
   onValueChange,
-  currencySymbol = symbolOf(DEFAULT_CURRENCY),
+  currency,
+  locale,
   label = 'Price',
   className,
   ...props
 }: PriceRangeSliderProps) {
   const labelId = useId();
-  const money = (amount: number) => formatMoney(toCents(amount), currencySymbol);
+  const money = (amount: number) => formatMoney(toCents(amount), { currency, locale });
   const [low, high] = value;
   const min = range.low;
   const max = sliderMax(range);

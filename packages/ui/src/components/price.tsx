@@ -1,4 +1,4 @@
-import { currencySymbol, discountBadge, formatMoney, toCents, unitPriceCents } from '@souk/core';
+import { discountBadge, formatMoney, toCents, unitPriceCents } from '@souk/core';
 import type * as React from 'react';
 import { cn } from '../lib/cn.js';
 
@@ -7,9 +7,10 @@ export interface PriceProps extends React.ComponentProps<'p'> {
   amount: number;
   /** Discount percent: the price charged is `amount` less the discount; `amount` is then struck through. */
   discount?: number;
-  /** Currency code (`USD`) — or pass `symbol` directly (search results always use `$`). */
+  /** The ISO 4217 code the amount is in (`USD`); `NA` is printed without one (spec §9). */
   currency?: string;
-  symbol?: string;
+  /** The BCP 47 locale to print in: the shop's (`en-ZA` prints `R 1 299,00`); en-US when not given. */
+  locale?: string | null | undefined;
   size?: 'sm' | 'md' | 'lg';
   /** Show the `-N% OFF` badge (default); off where the discount badge is shown elsewhere, as on a product card. */
   showBadge?: boolean;
@@ -18,7 +19,7 @@ export interface PriceProps extends React.ComponentProps<'p'> {
 const SIZES = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
 
 /**
- * The price a shopper pays, with two decimals and its currency symbol: the product's price less its discount
+ * The price a shopper pays, printed in its currency and the shop's locale: the product's price less its discount
  * — exactly what the cart and the server charge (spec §9, core `unitPriceCents`). When discounted, the
  * original price is struck through (it equals charged ÷ (1 − discount/100), spec §2) beside the badge.
  */
@@ -26,23 +27,23 @@ export function Price({
   amount,
   discount = 0,
   currency,
-  symbol,
+  locale,
   size = 'md',
   showBadge = true,
   className,
   ...props
 }: PriceProps) {
-  const sign = symbol ?? currencySymbol(currency);
+  const money = (cents: number) => formatMoney(cents, { currency, locale });
   const charged = unitPriceCents(amount, discount);
   const original = charged !== toCents(amount) ? toCents(amount) : undefined;
   const badge = showBadge ? discountBadge(discount) : null;
   return (
     <p data-slot="price" className={cn('flex flex-wrap items-baseline gap-2', className)} {...props}>
-      <span className={cn('font-semibold text-ink', SIZES[size])}>{formatMoney(charged, sign)}</span>
+      <span className={cn('font-semibold text-ink', SIZES[size])}>{money(charged)}</span>
       {original !== undefined && (
         <span className="text-sm text-muted line-through">
           <span className="sr-only">Original price </span>
-          {formatMoney(original, sign)}
+          {money(original)}
         </span>
       )}
       {badge && (

@@ -11,7 +11,6 @@ const meta = {
     href: '/tea-house/product/details/moroccan-mint-green-tea',
     shopName: 'Tea House',
     shopHref: '/tea-house',
-    currencySymbol: '$',
     halfStars: false,
   },
   decorators: [

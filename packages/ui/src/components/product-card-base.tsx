@@ -40,8 +40,8 @@ export interface ProductCardBaseProps extends React.ComponentProps<'article'> {
   /** Shown as 'by {shop}' (a link when `shopHref` is given). */
   shopName?: string;
   shopHref?: string;
-  /** Symbol to price with instead of the product's currency (global search shows `$`, spec §9). */
-  currencySymbol?: string;
+  /** The BCP 47 locale prices print in: the shop's; en-US when not given (global search). */
+  locale?: string | null | undefined;
   /** Half stars (default); global search cards show whole stars only (spec §2). */
   halfStars?: boolean;
   /**
@@ -81,7 +81,7 @@ export function ProductCardBase({
   view = 'grid',
   shopName,
   shopHref,
-  currencySymbol,
+  locale,
   halfStars = true,
   headingLevel = 3,
   nameContent,
@@ -159,7 +159,7 @@ export function ProductCardBase({
           amount={product.price}
           discount={product.discount}
           currency={product.currency}
-          symbol={currencySymbol}
+          locale={locale}
           showBadge={false}
         />
         {!isGrid && product.description && (

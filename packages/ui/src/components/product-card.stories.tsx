@@ -49,7 +49,6 @@ export const ListOutOfStock: Story = {
 export const GlobalSearchResult: Story = {
   args: {
     product: sampleProduct({ currency: 'ZAR', rating: 3.5, discount: 25, packSize: 2 }),
-    currencySymbol: '$',
     halfStars: false,
     onAddToCart: undefined,
     onAddToWishlist: undefined,

@@ -147,18 +147,18 @@ describe('ProductCard', () => {
     expect(within(card).getAllByRole('button')).toHaveLength(3);
   });
 
-  it('prices with a given symbol and whole stars for global search, with extra links', () => {
+  it("prices in the product's currency and the shop's locale, whole stars for global search, extra links", () => {
     render(
       <ProductCard
         product={product({ currency: 'ZAR', rating: 3.5 })}
         href="/p"
-        currencySymbol="$"
+        locale="en-ZA"
         halfStars={false}
       >
         <a href="/tea">Visit Shop</a>
       </ProductCard>,
     );
-    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(screen.getByText('R 80,00').textContent).toBe('R\u00a080,00');
     expect(document.querySelector('[data-stars]')?.getAttribute('data-stars')).not.toContain('half');
     expect(screen.getByRole('link', { name: 'Visit Shop' })).toBeInTheDocument();
   });

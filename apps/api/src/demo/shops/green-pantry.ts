@@ -6,6 +6,7 @@ export const greenPantry: DemoShop = {
   shopName: 'Green Pantry',
   countryCode: '27',
   currency: 'ZAR',
+  locale: 'en-ZA',
   supportEmail: 'orders@greenpantry.co.za',
   supportPhone: '021 555 0187',
   supportHours: 'Mon–Fri 8:00–17:00 · Sat 8:00–13:00 (SAST)',

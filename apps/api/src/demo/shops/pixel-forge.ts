@@ -16,6 +16,7 @@ export const pixelForge: DemoShop = {
   shopName: 'Pixel Forge',
   countryCode: '1',
   currency: 'USD',
+  locale: 'en-US',
   supportEmail: 'support@pixelforge.tech',
   supportPhone: '+1 (415) 555-0199',
   supportHours: 'Mon–Sat 8:00–20:00 PT · live chat 24/7',

@@ -52,6 +52,8 @@ export interface DemoShop {
   shopName: string;
   countryCode: string;
   currency: string;
+  /** The BCP 47 locale its prices are printed in. */
+  locale: string;
   supportEmail: string;
   supportPhone: string;
   supportHours: string;

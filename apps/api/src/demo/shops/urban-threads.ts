@@ -22,6 +22,7 @@ export const urbanThreads: DemoShop = {
   shopName: 'Urban Threads',
   countryCode: '1',
   currency: 'USD',
+  locale: 'en-US',
   supportEmail: 'hello@urbanthreads.store',
   supportPhone: '+1 (503) 555-0142',
   supportHours: 'Mon–Fri 9:00–18:00 PT · Sat 10:00–16:00 PT',

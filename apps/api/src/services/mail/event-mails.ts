@@ -97,6 +97,7 @@ function shopOf(settings: MailSettings, seller: SellerRow): MailShop {
     supportPhone: seller.supportPhone || undefined,
     supportHours: seller.supportHours || undefined,
     supportAddress: seller.supportAddress || undefined,
+    locale: seller.locale,
   };
 }
 
@@ -145,8 +146,9 @@ function consoleOrderUrl(settings: MailSettings, orderNumber: string): string {
 async function shopPart(
   db: Db,
   order: OrderRow,
-  sellerId: string,
+  seller: Pick<SellerRow, 'id' | 'locale'>,
 ): Promise<{ lines: MailLine[]; totals: MailTotals }> {
+  const sellerId = seller.id;
   const rows = await db
     .select()
     .from(orderLines)
@@ -169,6 +171,7 @@ async function shopPart(
     lines,
     totals: {
       currency: order.currency,
+      locale: seller.locale,
       subtotalCents,
       shippingFeeCents,
       totalCents: part?.priceCents ?? subtotalCents + shippingFeeCents,
@@ -240,7 +243,7 @@ export const MAILS_OF = {
     for (const sellerId of payload.sellerIds) {
       const seller = await sellerById(db, sellerId);
       if (!seller) continue;
-      const { lines, totals } = await shopPart(db, order, sellerId);
+      const { lines, totals } = await shopPart(db, order, seller);
       const props: MailProps['new-order'] = {
         shop: shopOf(settings, seller),
         orderNumber: order.orderNumber,
@@ -300,7 +303,7 @@ export const MAILS_OF = {
           shop,
           customerName: shopperName(order),
           orderNumber: order.orderNumber,
-          ...(await shopPart(db, order, seller.id)),
+          ...(await shopPart(db, order, seller)),
           payment,
           orderUrl: shopperOrderUrl(settings, seller, order),
         }),
@@ -351,7 +354,7 @@ export const MAILS_OF = {
         shop,
         customerName: shopperName(order),
         orderNumber: order.orderNumber,
-        ...(await shopPart(db, order, seller.id)),
+        ...(await shopPart(db, order, seller)),
         payment: { kind: 'online', methodLabel: methodLabel(payload.method) },
         orderUrl,
       }),
@@ -415,7 +418,7 @@ export const MAILS_OF = {
         orderNumber: order.orderNumber,
         carrier: payload.carrier ?? part?.carrier ?? '',
         trackingNumber: payload.trackingNumber ?? part?.trackingNumber ?? '',
-        ...(await shopPart(db, order, seller.id)),
+        ...(await shopPart(db, order, seller)),
         orderUrl: shopperOrderUrl(settings, seller, order),
       }),
     ];
@@ -449,7 +452,7 @@ export const MAILS_OF = {
             orderNumber: order.orderNumber,
             by: payload.by ?? 'shopper',
             reason: payload.reason,
-            ...(await shopPart(db, order, sellerId)),
+            ...(await shopPart(db, order, seller)),
             orderUrl: shopperOrderUrl(settings, seller, order),
           },
           { deliveryKey: `order-cancelled:${sellerId}` },

@@ -22,6 +22,7 @@ function toShopSettings(row: ShopRow): ShopSettings {
     image: row.image,
     countryCode: row.countryCode,
     currency: row.currency,
+    locale: row.locale,
     supportEmail: row.supportEmail,
     supportPhone: row.supportPhone,
     supportHours: row.supportHours,
@@ -36,7 +37,7 @@ export async function getShopSettings(db: Db, sellerId: string): Promise<ShopSet
 }
 
 /**
- * PUT /seller/shop: the shop's name, logo, country code, currency, support details and social links. The
+ * PUT /seller/shop: the shop's name, logo, country code, currency and price locale, support details and social links. The
  * address name (`/{name}`) stays. Empty social links are dropped, so the footer shows only real ones.
  */
 export async function updateShopSettings(
@@ -54,6 +55,7 @@ export async function updateShopSettings(
       image: input.image,
       countryCode: input.countryCode,
       currency: input.currency,
+      locale: input.locale,
       supportEmail: input.supportEmail,
       supportPhone: input.supportPhone,
       supportHours: input.supportHours,

@@ -29,6 +29,7 @@ export function Component() {
       toShipHref={consolePaths.orders({ status: 'pending', sort: 'createdAt', direction: 'asc' })}
       productHref={(slug) => (shopName ? paths.productDetails(shopName, slug) : '#')}
       notice={<ChecklistCard />}
+      locale={me.data?.shop.locale}
     />
   );
 }

@@ -20,6 +20,7 @@ export function Component() {
       orderNumber={orderNumber}
       shopName={me.data?.shop.shopName ?? ''}
       ordersHref={consolePaths.orders()}
+      locale={me.data?.shop.locale}
     />
   );
 }

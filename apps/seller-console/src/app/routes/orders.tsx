@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useMe } from '../../features/account/api/get-me.js';
 import { ordersQueryOptions } from '../../features/orders/api/get-orders.js';
 import { OrdersList } from '../../features/orders/components/orders-list.js';
 import { ordersQueryFromSearch, searchFromOrdersQuery } from '../../features/orders/orders-query.js';
@@ -14,11 +15,13 @@ export function loader({ request }: { request: Request }) {
 export function Component() {
   usePageTitle('Orders');
   const [search, setSearch] = useSearchParams();
+  const me = useMe();
   return (
     <OrdersList
       query={ordersQueryFromSearch(search)}
       onQueryChange={(query) => setSearch(searchFromOrdersQuery(query))}
       orderHref={consolePaths.order}
+      locale={me.data?.shop.locale}
     />
   );
 }

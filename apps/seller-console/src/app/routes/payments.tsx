@@ -1,3 +1,4 @@
+import { useMe } from '../../features/account/api/get-me.js';
 import { pendingPaymentsQueryOptions } from '../../features/payments/api/get-pending-payments.js';
 import { PendingPayments } from '../../features/payments/components/pending-payments.js';
 import { consolePaths } from '../../lib/console-paths.js';
@@ -11,5 +12,6 @@ export function loader() {
 /** `/seller/payments`: bank transfers and cash on delivery awaiting approval. */
 export function Component() {
   usePageTitle('Payments awaiting approval');
-  return <PendingPayments orderHref={consolePaths.order} />;
+  const me = useMe();
+  return <PendingPayments orderHref={consolePaths.order} locale={me.data?.shop.locale} />;
 }

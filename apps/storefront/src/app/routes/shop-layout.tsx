@@ -13,7 +13,7 @@ import { AdminAreaLink, useAdminMode } from '../../lib/area-path.js';
 import { seedFreshGuest } from '../../shop/api/fresh-guest.js';
 import { shopQueryOptions, useStoredShop } from '../../shop/api/get-shop.js';
 import { supportInfoQueryOptions, useSupportInfo } from '../../shop/api/get-support-info.js';
-import { ShopContext } from '../../shop/components/shop-context.js';
+import { ShopContext, ShopMoneyContext } from '../../shop/components/shop-context.js';
 import { local, setAdminMode } from '../../stores/session.js';
 import { loadShop, prefetch } from '../load-shop.js';
 
@@ -108,7 +108,7 @@ function WithSupportChat({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shell with the shop's support info and categories (the app joins the seller and catalogue features);
+ * The shell with the shop's support info and categories, prices in the shop's currency and locale (the app joins the seller and catalogue features);
  * the shop's seller identity is kept in the browser's storages (spec §3).
  */
 function Shell({ shop, children }: { shop: SellerIdentity; children: ReactNode }) {
@@ -116,8 +116,11 @@ function Shell({ shop, children }: { shop: SellerIdentity; children: ReactNode }
   const support = useSupportInfo(shop.id);
   const categories = useCategories(shop.id);
   return (
-    <ShopShell shop={shop} supportInfo={support.data} categories={categories.data}>
-      {children}
-    </ShopShell>
+    // the seller's currency and locale, as loaded (one object per answer): en-US until then
+    <ShopMoneyContext.Provider value={support.data?.seller}>
+      <ShopShell shop={shop} supportInfo={support.data} categories={categories.data}>
+        {children}
+      </ShopShell>
+    </ShopMoneyContext.Provider>
   );
 }

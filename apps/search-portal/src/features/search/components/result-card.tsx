@@ -1,9 +1,4 @@
-import {
-  type HighlightRange,
-  type Product,
-  SEARCH_RESULT_CURRENCY_SYMBOL,
-  searchResultLinks,
-} from '@souk/core';
+import { type HighlightRange, type Product, searchResultLinks } from '@souk/core';
 import { buttonVariants, HighlightedText, Link, ProductCardBase, type ProductView } from '@souk/ui';
 import { SEARCH_TEXTS } from '../search-texts.js';
 
@@ -20,8 +15,8 @@ export interface ResultCardProps {
 
 /**
  * A global search result (spec §2): first image with the placeholder fallback, '-N% OFF', 'by {shop}'
- * linking to the shop, name with the search's matches marked, whole stars with the number, `$` price with
- * the struck-through original, 'Pack Size: N', View Details and Visit Shop — the shop segment falling back
+ * linking to the shop, name with the search's matches marked, whole stars with the number, the price in the
+ * product's own currency (`$` for USD, spec §9; printed in en-US) with the struck-through original, 'Pack Size: N', View Details and Visit Shop — the shop segment falling back
  * to 'unknown' (core).
  */
 export function ResultCard({ product, view, highlights, imageSizes, priority }: ResultCardProps) {
@@ -33,7 +28,6 @@ export function ResultCard({ product, view, highlights, imageSizes, priority }: 
       view={view}
       shopName={links.shopLabel}
       shopHref={links.visitShop}
-      currencySymbol={SEARCH_RESULT_CURRENCY_SYMBOL}
       halfStars={false}
       headingLevel={2}
       nameContent={<HighlightedText text={product.name} ranges={highlights} />}

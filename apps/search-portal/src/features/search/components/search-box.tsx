@@ -4,7 +4,6 @@ import {
   paths,
   prepareSearch,
   productImage,
-  SEARCH_RESULT_CURRENCY_SYMBOL,
   searchResultLinks,
   unitPriceCents,
 } from '@souk/core';
@@ -214,10 +213,9 @@ export function SearchBox({ initialValue = '', size = 'md', className, ...props 
                   </span>
                 </span>
                 <span className="shrink-0 text-sm font-semibold text-ink">
-                  {formatMoney(
-                    unitPriceCents(suggestion.price, suggestion.discount),
-                    SEARCH_RESULT_CURRENCY_SYMBOL,
-                  )}
+                  {formatMoney(unitPriceCents(suggestion.price, suggestion.discount), {
+                    currency: suggestion.currency,
+                  })}
                 </span>
               </>
             )}

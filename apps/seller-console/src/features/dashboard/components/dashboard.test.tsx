@@ -46,7 +46,7 @@ describe('Dashboard', () => {
     api.get.mockResolvedValue(dashboardFixture());
     renderDashboard();
     const revenue = await screen.findByRole('region', { name: 'Revenue' });
-    expect(within(revenue).getByText('$1234.50')).toBeInTheDocument();
+    expect(within(revenue).getByText('$1,234.50')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Orders' })).getByText('12')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Average order value' })).getByText('$102.88'),
@@ -72,7 +72,7 @@ describe('Dashboard', () => {
     expect(figure.querySelectorAll('[data-day]')).toHaveLength(2);
     expect(figure.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(2);
     // the chart's figures are readable without the drawing
-    expect(screen.getByRole('table', { name: 'Revenue and orders per day' })).toHaveTextContent('$1034.50');
+    expect(screen.getByRole('table', { name: 'Revenue and orders per day' })).toHaveTextContent('$1,034.50');
     expect(api.get).toHaveBeenCalledWith('7d');
   });
 
@@ -104,12 +104,29 @@ describe('Dashboard', () => {
     api.get.mockResolvedValue(dashboardFixture());
     renderDashboard();
     const figure = (await screen.findByText('Daily revenue and orders')).closest('figure') as HTMLElement;
-    const [first, last] = dashboardFixture().daily;
-    expect(figure).toHaveTextContent(`Revenue $${last?.revenue.toFixed(2)}`);
+    const [first] = dashboardFixture().daily;
+    expect(figure).toHaveTextContent('Revenue $1,034.50');
     const columns = figure.querySelectorAll('rect[fill="transparent"]');
     fireEvent.pointerEnter(columns[0] as Element);
-    expect(figure).toHaveTextContent(`Revenue $${first?.revenue.toFixed(2)}`);
+    expect(figure).toHaveTextContent('Revenue $200.00');
     expect(figure).toHaveTextContent(`Orders ${first?.orders}`);
+  });
+
+  it("prints the revenue in the shop's currency and locale", async () => {
+    api.get.mockResolvedValue(dashboardFixture({ currency: 'ZAR' }));
+    renderScreen(
+      <Dashboard
+        range="7d"
+        onRangeChange={() => {}}
+        paymentsHref="/seller/payments"
+        toShipHref="/seller/orders?status=pending"
+        productHref={(slug) => slug}
+        locale="en-ZA"
+      />,
+    );
+    const revenue = await screen.findByRole('region', { name: 'Revenue' });
+    // Testing Library folds the no-break spaces Intl prints into spaces: the text itself keeps them
+    expect(within(revenue).getByText('R 1 234,50').textContent).toBe('R\u00a01\u00a0234,50');
   });
 
   it('says so when the period has no order, instead of an empty chart', async () => {

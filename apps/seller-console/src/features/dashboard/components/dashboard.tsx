@@ -27,6 +27,8 @@ export interface DashboardProps {
   productHref: (slug: string) => string;
   /** Shown under the title, above the figures (the new shop's checklist). */
   notice?: React.ReactNode;
+  /** The shop's locale (BCP 47): amounts print in it. */
+  locale?: string | undefined;
 }
 
 /** The shop's figures for a period: revenue, orders, average, what needs doing now, and the daily chart. */
@@ -37,6 +39,7 @@ export function Dashboard({
   toShipHref,
   productHref,
   notice,
+  locale,
 }: DashboardProps) {
   const dashboard = useDashboard(range);
   const data = dashboard.data;
@@ -93,11 +96,15 @@ export function Dashboard({
           className={cn('space-y-6', dashboard.isPlaceholderData && 'opacity-60')}
         >
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <StatCard label="Revenue" value={moneyText(data.revenue, data.currency)} note="Paid orders" />
+            <StatCard
+              label="Revenue"
+              value={moneyText(data.revenue, data.currency, locale)}
+              note="Paid orders"
+            />
             <StatCard label="Orders" value={String(data.orders)} note="Placed, not cancelled" />
             <StatCard
               label="Average order value"
-              value={moneyText(data.averageOrderValue, data.currency)}
+              value={moneyText(data.averageOrderValue, data.currency, locale)}
               note="Per paid order"
             />
             <StatCard
@@ -144,7 +151,7 @@ export function Dashboard({
               }
             />
           ) : (
-            <RevenueChartFigure daily={data.daily} currency={data.currency} />
+            <RevenueChartFigure daily={data.daily} currency={data.currency} locale={locale} />
           )}
         </div>
       )}

@@ -34,6 +34,8 @@ function useWidth() {
 export interface RevenueChartProps {
   daily: SellerDashboardResponse['daily'];
   currency: string;
+  /** The shop's locale (BCP 47): amounts print in it. */
+  locale?: string | undefined;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface RevenueChartProps {
  * day under the pointer (or focused) is read out above the chart. The same figures are a table for
  * assistive technology (RevenueChartFigure), so the drawing itself is hidden from it.
  */
-export function RevenueChart({ daily, currency }: RevenueChartProps) {
+export function RevenueChart({ daily, currency, locale }: RevenueChartProps) {
   const [box, width] = useWidth();
   const days = chartDays(daily);
   const [active, setActive] = useState<number | null>(null);
@@ -53,7 +55,7 @@ export function RevenueChart({ daily, currency }: RevenueChartProps) {
         {shown && <span className="font-medium text-ink">{DAY_LABEL.format(shown.date)}</span>}
         <span>
           <span className="mr-1 inline-block size-2.5 rounded-sm bg-brand-600/35 ring-1 ring-brand-600" />
-          Revenue {shown ? moneyText(shown.revenue, currency) : '—'}
+          Revenue {shown ? moneyText(shown.revenue, currency, locale) : '—'}
         </span>
         <span>
           <span className="mr-1 inline-block size-2.5 rounded-full bg-ink/70" />
@@ -61,7 +63,14 @@ export function RevenueChart({ daily, currency }: RevenueChartProps) {
         </span>
       </p>
       {width > 0 && days.length > 0 && (
-        <Plot days={days} width={width} currency={currency} active={active} onActive={setActive} />
+        <Plot
+          days={days}
+          width={width}
+          currency={currency}
+          locale={locale}
+          active={active}
+          onActive={setActive}
+        />
       )}
     </div>
   );
@@ -71,12 +80,14 @@ function Plot({
   days,
   width,
   currency,
+  locale,
   active,
   onActive,
 }: {
   days: ChartDay[];
   width: number;
   currency: string;
+  locale: string | undefined;
   active: number | null;
   onActive: (index: number | null) => void;
 }) {
@@ -114,7 +125,7 @@ function Plot({
             className="stroke-gray-200"
           />
           <text x={MARGIN.left - 6} y={revenueY(tick)} dy="0.32em" textAnchor="end" fill="currentColor">
-            {moneyText(tick, currency)}
+            {moneyText(tick, currency, locale)}
           </text>
         </g>
       ))}

@@ -20,6 +20,8 @@ export interface OrderDetailProps {
   orderNumber: string;
   shopName: string;
   ordersHref: string;
+  /** The shop's locale (BCP 47): amounts print in it. */
+  locale?: string | undefined;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -31,8 +33,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Items({ order }: { order: SellerOrderDetail }) {
-  const money = (amount: number) => moneyText(amount, order.currency);
+function Items({ order, locale }: { order: SellerOrderDetail; locale: string | undefined }) {
+  const money = (amount: number) => moneyText(amount, order.currency, locale);
   return (
     <Section title="Items">
       <ul className="divide-y divide-gray-100">
@@ -128,7 +130,7 @@ function Shipping({ order }: { order: SellerOrderDetail }) {
   );
 }
 
-function Payments({ order }: { order: SellerOrderDetail }) {
+function Payments({ order, locale }: { order: SellerOrderDetail; locale: string | undefined }) {
   return (
     <Section title="Payments">
       {order.payments.length === 0 ? (
@@ -144,7 +146,7 @@ function Payments({ order }: { order: SellerOrderDetail }) {
                 {payment.reason && <p className="text-muted">Reason: {payment.reason}</p>}
               </div>
               <div className="flex items-center gap-2 sm:flex-col sm:items-end">
-                <span className="tabular-nums">{moneyText(payment.amount, payment.currency)}</span>
+                <span className="tabular-nums">{moneyText(payment.amount, payment.currency, locale)}</span>
                 <StatusBadge status={payment.status} />
               </div>
             </li>
@@ -182,7 +184,7 @@ function Timeline({ order }: { order: SellerOrderDetail }) {
  * and the packing slip. Each step is one call with the status the seller saw; a 409 (changed meanwhile)
  * shows the server's message and reloads the order.
  */
-export function OrderDetail({ orderNumber, shopName, ordersHref }: OrderDetailProps) {
+export function OrderDetail({ orderNumber, shopName, ordersHref, locale }: OrderDetailProps) {
   const order = useOrder(orderNumber);
   const transition = useTransitionOrder(orderNumber);
   const [dialog, setDialog] = useState<DialogTransition | null>(null);
@@ -289,8 +291,8 @@ export function OrderDetail({ orderNumber, shopName, ordersHref }: OrderDetailPr
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <Items order={data} />
-          <Payments order={data} />
+          <Items order={data} locale={locale} />
+          <Payments order={data} locale={locale} />
         </div>
         <div className="space-y-6">
           <Shipping order={data} />

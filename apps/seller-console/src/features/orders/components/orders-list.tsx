@@ -13,10 +13,12 @@ export interface OrdersListProps {
   /** Replaces the address's query (the list follows it). */
   onQueryChange: (query: OrdersQuery) => void;
   orderHref: (orderNumber: string) => string;
+  /** The shop's locale (BCP 47): amounts print in it. */
+  locale?: string | undefined;
 }
 
 /** The orders screen: search, filters, the sortable table and its pages, all kept in the address. */
-export function OrdersList({ query, onQueryChange, orderHref }: OrdersListProps) {
+export function OrdersList({ query, onQueryChange, orderHref, locale }: OrdersListProps) {
   const orders = useOrders(query);
   const data = orders.data;
   // any filter change starts again at page 1
@@ -67,6 +69,7 @@ export function OrdersList({ query, onQueryChange, orderHref }: OrdersListProps)
             orders={data.orders}
             query={query}
             orderHref={orderHref}
+            locale={locale}
             onSort={(column: OrdersSort) =>
               onQueryChange({ ...query, ...nextSort(query, column), page: undefined })
             }

@@ -11,6 +11,8 @@ export interface OrdersTableProps {
   query: OrdersQuery;
   onSort: (column: OrdersSort) => void;
   orderHref: (orderNumber: string) => string;
+  /** The shop's locale (BCP 47): amounts print in it. */
+  locale?: string | undefined;
 }
 
 function SortHeader({
@@ -54,7 +56,7 @@ function SortHeader({
  * The seller's orders with number, date, customer, total, payment and status; sortable by the headers.
  * Below `lg` each row stacks as a card (the same table for assistive technology).
  */
-export function OrdersTable({ orders, query, onSort, orderHref }: OrdersTableProps) {
+export function OrdersTable({ orders, query, onSort, orderHref, locale }: OrdersTableProps) {
   return (
     <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
       <table className="w-full text-left text-sm max-lg:block">
@@ -102,7 +104,7 @@ export function OrdersTable({ orders, query, onSort, orderHref }: OrdersTablePro
               </td>
               <td className="px-4 py-3 font-medium text-ink tabular-nums max-lg:block max-lg:p-0">
                 <StackedLabel>Total</StackedLabel>
-                {moneyText(order.total, order.currency)}
+                {moneyText(order.total, order.currency, locale)}
               </td>
               <td className="px-4 py-3 max-lg:block max-lg:p-0">
                 <StackedLabel>Payment</StackedLabel>

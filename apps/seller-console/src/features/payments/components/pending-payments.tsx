@@ -18,7 +18,14 @@ type Payment = PendingPaymentsResponse['payments'][number];
 export const REASON_REQUIRED = 'Reason is required';
 
 /** The bank transfers and cash-on-delivery orders awaiting the seller's decision. */
-export function PendingPayments({ orderHref }: { orderHref: (orderNumber: string) => string }) {
+export function PendingPayments({
+  orderHref,
+  locale,
+}: {
+  orderHref: (orderNumber: string) => string;
+  /** The shop's locale (BCP 47): amounts print in it. */
+  locale?: string | undefined;
+}) {
   const payments = usePendingPayments();
   const decide = useDecidePayment();
   const [approving, setApproving] = useState<Payment | null>(null);
@@ -136,7 +143,7 @@ export function PendingPayments({ orderHref }: { orderHref: (orderNumber: string
                   </td>
                   <td className="px-4 py-3 font-medium tabular-nums max-lg:block max-lg:p-0">
                     <StackedLabel>Amount</StackedLabel>
-                    {moneyText(payment.amount, payment.currency)}
+                    {moneyText(payment.amount, payment.currency, locale)}
                   </td>
                   <td className="px-4 py-3 max-lg:block max-lg:p-0">
                     <StackedLabel>Customer</StackedLabel>
@@ -185,7 +192,7 @@ export function PendingPayments({ orderHref }: { orderHref: (orderNumber: string
         title={`Approve payment for order #${approving?.orderNumber ?? ''}?`}
         description={
           approving
-            ? `${moneyText(approving.amount, approving.currency)} by ${methodLabel(approving.paymentMethod)}, reference ${approving.paymentReference}. The order is marked paid and the shopper is told.`
+            ? `${moneyText(approving.amount, approving.currency, locale)} by ${methodLabel(approving.paymentMethod)}, reference ${approving.paymentReference}. The order is marked paid and the shopper is told.`
             : undefined
         }
         size="sm"

@@ -1,6 +1,6 @@
 import {
-  CURRENCY_CODE_INVALID,
   LINK_ADDRESS_INVALID,
+  SHOP_CURRENCY_UNSUPPORTED,
   SHOP_NAME_REQUIRED,
   ShopSettingsSchema,
 } from '@souk/core';
@@ -20,6 +20,7 @@ const shop = ShopSettingsSchema.parse({
   image: '/images/logo.jpg',
   countryCode: '27',
   currency: 'ZAR',
+  locale: 'en-US',
   supportEmail: 'help@urban.example',
   supportPhone: '082 123 4567',
   supportHours: 'Mon–Fri 9–5',
@@ -55,18 +56,50 @@ describe('ShopSettingsForm', () => {
   it('shows core schema messages at each field and sends nothing', async () => {
     const user = renderForm();
     await user.clear(screen.getByLabelText('Shop name'));
-    await user.clear(screen.getByLabelText('Currency'));
-    await user.type(screen.getByLabelText('Currency'), 'R1');
     await user.type(screen.getByLabelText('Instagram'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(screen.getByLabelText('Shop name')).toHaveAccessibleDescription(
       expect.stringContaining(SHOP_NAME_REQUIRED),
     );
-    expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription(
-      expect.stringContaining(CURRENCY_CODE_INVALID),
-    );
     expect(screen.getByLabelText('Instagram')).toHaveAccessibleDescription(LINK_ADDRESS_INVALID);
     expect(screen.getByLabelText('Instagram')).toBeInvalid();
+    expect(api.saveShop).not.toHaveBeenCalled();
+  });
+
+  it('chooses the currency and the price format from the supported lists, with a preview', async () => {
+    api.saveShop.mockImplementation(async (input) => ({ shop: { ...shop, ...input } }));
+    const user = renderForm();
+    expect(screen.getByLabelText('Currency')).toHaveValue('ZAR');
+    expect(screen.getByRole('option', { name: 'ZAR · South African Rand' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^JPY/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Price format')).toHaveAccessibleDescription(
+      expect.stringContaining('ZAR\u00a01,299.00'),
+    );
+    await user.selectOptions(screen.getByLabelText('Price format'), 'en-ZA');
+    expect(screen.getByLabelText('Price format')).toHaveAccessibleDescription(
+      expect.stringContaining('R\u00a01\u00a0299,00'),
+    );
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.selectOptions(screen.getByLabelText('Price format'), 'de-DE');
+    expect(screen.getByLabelText('Price format')).toHaveAccessibleDescription(
+      expect.stringContaining('1.299,00\u00a0€'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(api.saveShop).toHaveBeenCalledWith(expect.objectContaining({ currency: 'EUR', locale: 'de-DE' }));
+  });
+
+  it('keeps a currency the list no longer has on show, and asks for a supported one', async () => {
+    renderScreen(<ShopSettingsForm shop={{ ...shop, currency: 'UGX' }} shopAddress="/urban-threads" />, {
+      path: '/seller/shop',
+      pattern: '/seller/shop',
+    });
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Currency')).toHaveValue('UGX');
+    await user.type(screen.getByLabelText('Support hours'), ', Sat 9–1');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription(
+      expect.stringContaining(SHOP_CURRENCY_UNSUPPORTED),
+    );
     expect(api.saveShop).not.toHaveBeenCalled();
   });
 

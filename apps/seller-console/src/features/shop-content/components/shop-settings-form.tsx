@@ -1,5 +1,7 @@
 import {
   fieldErrorsFromIssues,
+  SHOP_CURRENCIES,
+  SHOP_LOCALES,
   type ShopSettings,
   type ShopSettingsInput,
   ShopSettingsInputSchema,
@@ -10,14 +12,21 @@ import { toast } from '@souk/ui';
 import type * as React from 'react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
+import { SelectField } from '../../../components/select-field.js';
 import { TextField } from '../../../components/text-field.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { moneyText } from '../../../lib/format.js';
 import { useImageInput } from '../../../lib/image-input.js';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.js';
 import { useSaveShopSettings } from '../api/shop-content-actions.js';
 import { COMMON_COUNTRY_CODES, countryOfCode } from './country-codes.js';
 
-type Form = Omit<ShopSettingsInput, 'socialLinks'> & { socialLinks: Record<SocialNetwork, string> };
+// currency and locale as stored: a shop may have signed up with a currency it can no longer choose
+type Form = Omit<ShopSettingsInput, 'socialLinks' | 'currency' | 'locale'> & {
+  currency: string;
+  locale: string;
+  socialLinks: Record<SocialNetwork, string>;
+};
 type Field = Exclude<keyof ShopSettingsInput, 'socialLinks'>;
 type Errors = Partial<Record<Field | `social.${SocialNetwork}`, string>>;
 
@@ -40,6 +49,7 @@ function formOf(shop: ShopSettings): Form {
     image: shop.image,
     countryCode: shop.countryCode,
     currency: shop.currency,
+    locale: shop.locale,
     supportEmail: shop.supportEmail,
     supportPhone: shop.supportPhone,
     supportHours: shop.supportHours,
@@ -47,6 +57,24 @@ function formOf(shop: ShopSettings): Form {
     socialLinks,
   };
 }
+
+/** An option's text: the code and its English name ("ZAR · South African Rand", "en-ZA · English (South Africa)"). */
+function optionText(code: string, type: 'currency' | 'language'): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type }).of(code);
+    return name && name !== code ? `${code} · ${name}` : code;
+  } catch {
+    return code;
+  }
+}
+
+/** The options of a list, with the stored value first when the list no longer has it. */
+function withStored(list: readonly string[], stored: string): readonly string[] {
+  return list.includes(stored) ? list : [stored, ...list];
+}
+
+/** What the shop's prices will look like. */
+const SAMPLE_AMOUNT = 1299;
 
 function errorsOf(issues: Parameters<typeof fieldErrorsFromIssues>[0]): Errors {
   const errors: Errors = fieldErrorsFromIssues<Field>(
@@ -67,7 +95,7 @@ export interface ShopSettingsFormProps {
 
 /**
  * The shop's details as shoppers see them: name, logo, country code (the phone country code of spec §5 that
- * turns the support phone into WhatsApp links), currency, support details and social links. Checked with
+ * turns the support phone into WhatsApp links), currency and the locale prices are printed in, support details and social links. Checked with
  * core's schema at each field; leaving with unsaved changes asks first.
  */
 export function ShopSettingsForm({ shop, shopAddress }: ShopSettingsFormProps) {
@@ -159,17 +187,34 @@ export function ShopSettingsForm({ shop, shopAddress }: ShopSettingsFormProps) {
               </option>
             ))}
           </datalist>
-          <TextField
+          <SelectField
             label="Currency"
             name="currency"
-            required
-            maxLength={3}
-            autoCapitalize="characters"
             value={form.currency}
             error={errors.currency}
-            hint="Three letters, such as USD, ZAR or EUR: the currency of new products."
-            onChange={(event) => set('currency', event.target.value.toUpperCase())}
-          />
+            hint="The currency of new products."
+            onChange={(value) => set('currency', value)}
+          >
+            {withStored(SHOP_CURRENCIES, saved.currency).map((code) => (
+              <option key={code} value={code}>
+                {optionText(code, 'currency')}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Price format"
+            name="locale"
+            value={form.locale}
+            error={errors.locale}
+            hint={`How shoppers read your prices: ${moneyText(SAMPLE_AMOUNT, form.currency, form.locale)}`}
+            onChange={(value) => set('locale', value)}
+          >
+            {withStored(SHOP_LOCALES, saved.locale).map((code) => (
+              <option key={code} value={code}>
+                {optionText(code, 'language')}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </section>
 

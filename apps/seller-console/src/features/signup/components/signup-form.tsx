@@ -15,7 +15,8 @@ import type * as React from 'react';
 import { useId, useState } from 'react';
 import { AuthCard } from '../../../components/auth-card.js';
 import { buttonClass } from '../../../components/button-class.js';
-import { FIELD_CLASS, TextField } from '../../../components/text-field.js';
+import { SelectField } from '../../../components/select-field.js';
+import { TextField } from '../../../components/text-field.js';
 import { errorMessage, isConflict } from '../../../lib/error-message.js';
 import { useShopNameAvailable, useSignUp } from '../api/signup-actions.js';
 
@@ -323,55 +324,6 @@ function ShopAddressField({
       >
         {error && status?.text === error ? '' : (status?.text ?? '')}
       </p>
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  name,
-  value,
-  error,
-  hint,
-  onChange,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  error?: string | undefined;
-  hint?: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(FIELD_CLASS, error ? 'border-sale' : 'border-gray-300')}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
     </div>
   );
 }

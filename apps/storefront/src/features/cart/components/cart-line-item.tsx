@@ -1,8 +1,9 @@
-import { type CartLine, cartLinePriceCents, formatMoney, paths, productImage, toCents } from '@souk/core';
+import { type CartLine, cartLinePriceCents, paths, productImage, toCents } from '@souk/core';
 import { Link, Picture } from '@souk/ui';
 import { Minus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import type { CartLineChange } from '../api/update-cart.js';
 
 // the add-ons dialog (and the dialog code under it) downloads when a shopper opens it, not with the cart
@@ -13,7 +14,6 @@ const EditAddonsDialog = lazy(() =>
 export interface CartLineItemProps {
   line: CartLine;
   sellerName: string;
-  symbol: string;
   /** Set for an out-of-stock line: the stock the shop has left (spec §4 Cart stock split). */
   availableStock?: number;
   disabled?: boolean;
@@ -25,17 +25,12 @@ export interface CartLineItemProps {
  * product offers some — spec §7 update-cart-item), quantity − / +, the line price by the core rule (spec §9)
  * and Remove.
  */
-export function CartLineItem({
-  line,
-  sellerName,
-  symbol,
-  availableStock,
-  disabled,
-  onChange,
-}: CartLineItemProps) {
+export function CartLineItem({ line, sellerName, availableStock, disabled, onChange }: CartLineItemProps) {
   const { name, slug, images } = line.productInfo;
   const offered = line.productInfo.addons ?? [];
   const [editing, setEditing] = useState(false);
+  const format = useFormatMoney();
+  const money = (cents: number) => format(cents, line.productInfo.currency);
   const href = slug ? paths.productDetails(sellerName, slug) : paths.productById(sellerName, line.productId);
   return (
     <li className="flex gap-4 py-4" data-slot="cart-line">
@@ -53,7 +48,7 @@ export function CartLineItem({
             {name}
           </Link>
           <span data-slot="line-price" className="font-semibold text-ink tabular-nums">
-            {formatMoney(cartLinePriceCents(line), symbol)}
+            {money(cartLinePriceCents(line))}
           </span>
         </div>
         {availableStock !== undefined && (
@@ -68,7 +63,7 @@ export function CartLineItem({
                 key={`${addon.text}-${addon.price}`}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs text-brand-700"
               >
-                {addon.text} (+{formatMoney(toCents(addon.price), symbol)})
+                {addon.text} (+{money(toCents(addon.price))})
                 <button
                   type="button"
                   disabled={disabled}

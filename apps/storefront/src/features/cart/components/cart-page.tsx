@@ -1,6 +1,5 @@
 import {
   type CartResponse,
-  currencySymbol,
   DIFFERENT_SELLER_WARNING,
   holdsOtherSellers,
   type OtherSellerCart,
@@ -54,9 +53,10 @@ function DifferentSellerWarning({ others }: { others: readonly OtherSellerCart[]
   );
 }
 
-function cartSymbol(cart: CartResponse): string {
+/** The currency the cart's totals are in: its lines' (one shop's products), else the shop's. */
+function cartCurrency(cart: CartResponse): string | undefined {
   const line = cart.card_products[0]?.products[0] ?? cart.outofstock_products[0];
-  return currencySymbol(line?.productInfo.currency);
+  return line?.productInfo.currency;
 }
 
 /**
@@ -121,8 +121,6 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
     );
   }
 
-  const symbol = cartSymbol(data);
-
   function proceed() {
     const state: ShippingNavigationState = {
       products: groups,
@@ -154,7 +152,6 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
                     key={line._id}
                     line={line}
                     sellerName={sellerName}
-                    symbol={symbol}
                     disabled={isChanging || !online}
                     onChange={change}
                   />
@@ -176,7 +173,6 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
                     key={line._id}
                     line={line}
                     sellerName={sellerName}
-                    symbol={symbol}
                     availableStock={line.originalStock}
                     disabled={isChanging || !online}
                     onChange={change}
@@ -190,7 +186,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
           items={data.buy_product_item}
           subtotal={data.price}
           shippingFee={data.shipping_fee}
-          symbol={symbol}
+          currency={cartCurrency(data)}
         >
           <button
             type="button"

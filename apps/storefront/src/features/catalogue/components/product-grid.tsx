@@ -2,6 +2,7 @@ import { type Product, paths } from '@souk/core';
 import { cn, ProductCard } from '@souk/ui';
 import type * as React from 'react';
 import { useAdminSlots } from '../../../lib/admin-slots.js';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
 import type { ListingView } from '../../../stores/listing-view.js';
 
 /** What a shopper can do from a product card; the route wires these to the cart and the quick view. */
@@ -48,6 +49,7 @@ export function ProductGrid({
   className,
 }: ProductGridProps) {
   const admin = useAdminSlots();
+  const { locale } = useShopMoney();
   return (
     <ul
       className={cn(
@@ -66,6 +68,7 @@ export function ProductGrid({
             {...(headingLevel ? { headingLevel } : {})}
             {...(imageSizes ? { imageSizes } : {})}
             href={productHref(sellerName, product)}
+            locale={locale}
             nameContent={nameContent?.(product)}
             onAddToCart={onAddToCart && (() => onAddToCart(product))}
             onAddToWishlist={onAddToWishlist && (() => onAddToWishlist(product))}

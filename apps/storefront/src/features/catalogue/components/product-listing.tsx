@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { listingView, setListingView } from '../../../stores/listing-view.js';
 import { useCategories } from '../api/get-categories.js';
 import { usePriceRange } from '../api/get-price-range.js';
@@ -68,6 +69,7 @@ export function ProductListing({
   const priceRange = usePriceRange(sellerId);
   const { view } = useSnapshot(listingView);
 
+  const money = useShopMoney();
   const [category, setCategory] = useState(initialCategory);
   const [chosenPrice, setChosenPrice] = useState<[number, number] | null>(null);
   const [sort, setSort] = useState<SortPrice | ''>(defaultSort);
@@ -119,7 +121,15 @@ export function ProductListing({
           selected={category ? [category] : []}
           onToggle={toggleCategory}
         />
-        {range && price && <PriceRangeSlider range={range} value={price} onValueChange={changePrice} />}
+        {range && price && (
+          <PriceRangeSlider
+            range={range}
+            value={price}
+            currency={money.currency}
+            locale={money.locale}
+            onValueChange={changePrice}
+          />
+        )}
         {filtered && (
           <button type="button" onClick={resetFilters} className={buttonClass('outline', 'sm')}>
             {LISTING_TEXTS.clearFilters}

@@ -4,7 +4,6 @@ import {
   type Cents,
   cartLinePriceCents,
   currencySymbol,
-  formatMoney,
   multiplyCents,
   type OrderSummary,
   type PlaceOrderBody,
@@ -31,6 +30,8 @@ import { type PaymentNavigationState, readShippingNavigationState } from '../../
 import { currentShopperIdentity, useShopperIdentity } from '../../../lib/shopper-identity.js';
 import { useOnline } from '../../../lib/use-online.js';
 import { cartQueryOptions } from '../../../shop/api/get-cart.js';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import {
   clearSavedShipping,
   loadSavedShipping,
@@ -76,7 +77,8 @@ interface Checkout {
   subtotal: number;
   shippingFee: number;
   items: number;
-  symbol: string;
+  /** The ISO 4217 code of the amounts (the lines' products'), else the shop's. */
+  currency: string | undefined;
 }
 
 function fromCart(groups: CartGroup[], subtotal: number, shippingFee: number, items: number): Checkout {
@@ -97,7 +99,7 @@ function fromCart(groups: CartGroup[], subtotal: number, shippingFee: number, it
     subtotal,
     shippingFee,
     items,
-    symbol: currencySymbol(groups[0]?.products[0]?.productInfo.currency),
+    currency: groups[0]?.products[0]?.productInfo.currency,
   };
 }
 
@@ -121,7 +123,7 @@ function fromOrderSummary(summary: OrderSummary): Checkout {
     subtotal: summary.subtotal,
     shippingFee: summary.shippingFee,
     items: summary.items,
-    symbol: summary.currencySymbol,
+    currency: summary.products[0]?.currency,
   };
 }
 
@@ -183,6 +185,8 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
   const online = useOnline();
   // what was ordered stays on the page until payment opens: placing the order empties the cart
   const [ordered, setOrdered] = useState<Checkout | null>(null);
+  const moneyFormat = useShopMoney();
+  const money = useFormatMoney();
 
   // spec §4: existing order summary first, then the products the cart passed, then the stored cart
   const state = readShippingNavigationState(location.state);
@@ -243,7 +247,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
       goToPayment({ ...checkout.existing, shippingInfo: info });
       return;
     }
-    const symbol = checkout.symbol;
+    const symbol = currencySymbol(checkout.currency || moneyFormat.currency, moneyFormat.locale);
     setOrdered(checkout);
     placeOrder.mutate(placeOrderBody(checkout, info, savedShipping.notes), {
       onSuccess: ({ order }) => {
@@ -347,7 +351,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
                         )}
                       </div>
                       <span className="text-sm font-semibold text-ink tabular-nums">
-                        {formatMoney(line.amountCents, checkout.symbol)}
+                        {money(line.amountCents, checkout.currency)}
                       </span>
                     </li>
                   ))}
@@ -363,7 +367,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
             items={checkout.items}
             subtotal={checkout.subtotal}
             shippingFee={checkout.shippingFee}
-            symbol={checkout.symbol}
+            currency={checkout.currency}
           >
             <button
               type="button"

@@ -4,12 +4,14 @@ import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { oneUnitBody, useAddOneToCart } from '../api/add-one-to-cart.js';
 import { useBuyAgain } from '../api/get-buy-again.js';
 import { orderDateText } from '../lib/order-money.js';
 
 function BuyAgainCard({ item, sellerName }: { item: BuyAgainItem; sellerName: string }) {
   const addToCart = useAddOneToCart();
+  const { locale } = useShopMoney();
   const sold = item.status !== 'unavailable' && item.productId !== null;
   const productId = item.status === 'available' ? item.productId : null;
   return (
@@ -34,7 +36,13 @@ function BuyAgainCard({ item, sellerName }: { item: BuyAgainItem; sellerName: st
           <p className="truncate font-medium text-ink">{item.name}</p>
         )}
         {item.price !== null && (
-          <Price amount={item.price} discount={item.discount} currency={item.currency} size="sm" />
+          <Price
+            amount={item.price}
+            discount={item.discount}
+            currency={item.currency}
+            locale={locale}
+            size="sm"
+          />
         )}
         <p className="text-xs text-muted">
           Last ordered {orderDateText(item.lastOrderedAt)} · #{item.orderNumber}

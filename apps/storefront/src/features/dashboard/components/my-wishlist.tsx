@@ -5,12 +5,14 @@ import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useShopperIdentity } from '../../../lib/shopper-identity.js';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { oneUnitBody, useAddOneToCart } from '../api/add-one-to-cart.js';
 import { useWishlist } from '../api/get-wishlist.js';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.js';
 
 function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: string }) {
   const addToCart = useAddOneToCart();
+  const { locale } = useShopMoney();
   const remove = useRemoveWishlistItem();
   const badge = discountBadge(item.discount);
   const href = paths.productDetails(sellerName, item.slug);
@@ -56,7 +58,13 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
         <Link href={href} className="font-medium text-ink hover:text-brand-700 hover:underline">
           {item.name}
         </Link>
-        <Price amount={item.price} discount={item.discount} currency={item.currency} showBadge={false} />
+        <Price
+          amount={item.price}
+          discount={item.discount}
+          currency={item.currency}
+          locale={locale}
+          showBadge={false}
+        />
         <RatingStars rating={item.rating} />
       </div>
     </li>

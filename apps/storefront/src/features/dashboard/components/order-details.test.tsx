@@ -15,7 +15,7 @@ const order = OrderSchema.parse({
   delivery_status: 'processing',
   payment_status: 'unpaid',
   shipping_fee: [4],
-  seller: { currencySymbol: 'R' },
+  seller: { currencySymbol: 'R', currency: 'ZAR' },
   products: [
     { name: 'Rooibos', price: 30, originalPrice: 10, quantity: 3, addons: [{ text: 'Gift wrap', price: 0 }] },
   ],
@@ -23,7 +23,9 @@ const order = OrderSchema.parse({
 });
 
 function renderDetails(customerId: string | null) {
-  renderScreen(<OrderDetails sellerName="pixel-forge" orderNumber="ORD-9" customerId={customerId} />);
+  renderScreen(<OrderDetails sellerName="pixel-forge" orderNumber="ORD-9" customerId={customerId} />, {
+    money: { currency: 'USD', locale: 'en-ZA' },
+  });
   return userEvent.setup();
 }
 
@@ -51,10 +53,10 @@ describe('OrderDetails (spec §2 Dashboard, §4)', () => {
     renderDetails('c1');
     expect(await screen.findByRole('heading', { name: 'Order #ORD-9' })).toBeInTheDocument();
     const line = screen.getByText('Rooibos').closest('tr') as HTMLElement;
-    expect(within(line).getByText('R30.00')).toBeInTheDocument();
+    expect(within(line).getByText('R 30,00')).toBeInTheDocument();
     expect(within(line).getByText('Gift wrap')).toBeInTheDocument();
-    expect(screen.getByText('R4.00')).toBeInTheDocument();
-    expect(screen.getByText('R34.00')).toBeInTheDocument();
+    expect(screen.getByText('R 4,00')).toBeInTheDocument();
+    expect(screen.getByText('R 34,00')).toBeInTheDocument();
     expect(screen.getByText('processing')).toBeInTheDocument();
     expect(api.orders.getOrder).toHaveBeenCalledWith('ORD-9');
   });

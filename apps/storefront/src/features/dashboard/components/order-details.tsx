@@ -3,9 +3,10 @@ import { Link, Picture } from '@souk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { useCancelOrder } from '../api/cancel-order.js';
 import { useOrder } from '../api/get-order.js';
-import { orderCurrencySymbol, orderDateText, orderLineText, orderTotalText } from '../lib/order-money.js';
+import { orderDateText, orderLineText, orderMoneyFormat, orderTotalText } from '../lib/order-money.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { OrderStatusBadge } from './order-status-badge.js';
 
@@ -23,6 +24,7 @@ export interface OrderDetailsProps {
  */
 export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetailsProps) {
   const id = useId();
+  const shopMoney = useShopMoney();
   const order = useOrder(orderNumber);
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
@@ -50,7 +52,7 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
   }
 
   const data = order.data;
-  const symbol = orderCurrencySymbol(data);
+  const format = orderMoneyFormat(data, shopMoney);
   const shipping = data.shippingInfo;
   const address = [shipping.address, shipping.area, shipping.city, shipping.province, shipping.post]
     .filter(Boolean)
@@ -143,7 +145,7 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
                   </td>
                   <td className="px-4 py-3 text-muted">{product.quantity}</td>
                   <td className="px-4 py-3 text-right font-medium text-ink">
-                    {orderLineText(product, symbol)}
+                    {orderLineText(product, format)}
                   </td>
                 </tr>
               );
@@ -155,11 +157,11 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
       <dl className="ml-auto max-w-xs space-y-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted">Shipping Fee</dt>
-          <dd className="text-ink">{formatMoney(toCents(shippingFeeOf(data.shipping_fee)), symbol)}</dd>
+          <dd className="text-ink">{formatMoney(toCents(shippingFeeOf(data.shipping_fee)), format)}</dd>
         </div>
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
           <dt className="text-ink">Total</dt>
-          <dd className="text-ink">{orderTotalText(data)}</dd>
+          <dd className="text-ink">{orderTotalText(data, shopMoney)}</dd>
         </div>
       </dl>
 

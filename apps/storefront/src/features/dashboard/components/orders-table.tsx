@@ -1,6 +1,7 @@
 import { canCancelFromList, canPayNow, type Order, paths } from '@souk/core';
 import { Link } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { orderDateText, orderTotalText } from '../lib/order-money.js';
 import { OrderStatusBadge } from './order-status-badge.js';
 
@@ -32,6 +33,7 @@ function StackedLabel({ children }: { children: string }) {
  * the same table for assistive technology.
  */
 export function OrdersTable({ orders, sellerName, onCancel, onPayNow, caption }: OrdersTableProps) {
+  const shopMoney = useShopMoney();
   return (
     <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
       <table className="w-full text-left text-sm max-lg:block">
@@ -73,7 +75,7 @@ export function OrdersTable({ orders, sellerName, onCancel, onPayNow, caption }:
               </td>
               <td className="px-4 py-3 font-medium text-ink max-lg:block max-lg:p-0">
                 <StackedLabel>Total</StackedLabel>
-                <span>{orderTotalText(order)}</span>
+                <span>{orderTotalText(order, shopMoney)}</span>
               </td>
               <td className="px-4 py-3 capitalize text-muted max-lg:block max-lg:p-0">
                 <StackedLabel>Payment</StackedLabel>

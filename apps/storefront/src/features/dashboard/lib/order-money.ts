@@ -1,6 +1,6 @@
 import {
-  currencySymbol,
   formatMoney,
+  type MoneyFormat,
   type Order,
   type OrderProduct,
   orderListingLineCents,
@@ -8,26 +8,29 @@ import {
   toCents,
 } from '@souk/core';
 
-/** The symbol an order's amounts print with: the seller's, else its currency's, else 'NA' (spec §9). */
-export function orderCurrencySymbol(order: Order): string {
-  return (
-    order.seller?.currencySymbol?.trim() ||
-    currencySymbol(order.seller?.currency ?? order.currency ?? order.products[0]?.currency)
-  );
+/**
+ * How an order's amounts print: in the order's currency (the seller's, else the order's or its first
+ * line's, else the shop's), in the shop's locale; 'NA' when none is known (spec §9).
+ */
+export function orderMoneyFormat(order: Order, shop: MoneyFormat): MoneyFormat {
+  return {
+    currency: order.seller?.currency || order.currency || order.products[0]?.currency || shop.currency,
+    locale: shop.locale,
+  };
 }
 
 /**
  * A line's total: the price frozen on the order line when the server wrote one, else the order-listing
  * rule of spec §9 from the line's unit prices and tiers.
  */
-export function orderLineText(product: OrderProduct, symbol: string): string {
+export function orderLineText(product: OrderProduct, format: MoneyFormat): string {
   const cents = product.price > 0 ? toCents(product.price) : orderListingLineCents(product);
-  return formatMoney(cents, symbol);
+  return formatMoney(cents, format);
 }
 
 /** The order total on listings (spec §9): the per-seller parts, else the lines plus shipping. */
-export function orderTotalText(order: Order): string {
-  return formatMoney(orderListingTotalCents(order), orderCurrencySymbol(order));
+export function orderTotalText(order: Order, shop: MoneyFormat): string {
+  return formatMoney(orderListingTotalCents(order), orderMoneyFormat(order, shop));
 }
 
 /** The order's date as the shopper reads it; an unreadable date is shown as written. */

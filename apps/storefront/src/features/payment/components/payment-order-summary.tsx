@@ -1,11 +1,14 @@
-import { formatMoney, type OrderSummary, toCents } from '@souk/core';
+import { type OrderSummary, toCents } from '@souk/core';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 
 /**
  * The side summary of the payment page (spec §2 Payment): subtotal with the item count, shipping fee, total
  * including all taxes and fees, the order number and the shipping address line.
  */
 export function PaymentOrderSummary({ summary }: { summary: OrderSummary }) {
-  const money = (amount: number) => formatMoney(toCents(amount), summary.currencySymbol);
+  const format = useFormatMoney();
+  // the order's amounts are in its products' currency (one shop's), else the shop's
+  const money = (amount: number) => format(toCents(amount), summary.products[0]?.currency);
   const info = summary.shippingInfo;
   const addressLine = [info?.address, info?.city, info?.country].filter((part) => part?.trim()).join(', ');
   return (

@@ -20,6 +20,7 @@ function methods(enabledMethods: string[], paymentMethodOrder: string[] = []) {
 
 function renderPage(summary: OrderSummary | null = SUMMARY) {
   const view = renderScreen(<PaymentPage shop={TEST_SELLER} summary={summary} />, {
+    money: { currency: 'USD', locale: 'en-US' },
     path: '/pixel-forge/payment',
     pattern: '/:sellerName/payment',
   });

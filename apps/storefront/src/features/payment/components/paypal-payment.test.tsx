@@ -79,6 +79,7 @@ function renderFlow(sellerId = TEST_SELLER.id) {
     {
       path: '/pixel-forge/payment',
       pattern: '/:sellerName/payment',
+      money: { currency: 'ZAR', locale: 'en-ZA' },
     },
   );
   return { ...view, user: userEvent.setup() };
@@ -118,7 +119,7 @@ describe('PaypalPayment (spec §4 wallet payment, §7, §8, §9)', () => {
     const { user, router } = renderFlow();
     const button = await paypalButton();
     expect(screen.getByText('$2.48 USD')).toBeInTheDocument();
-    expect(screen.getByText(/R45\.00 at the exchange rate 0\.055/)).toBeInTheDocument();
+    expect(screen.getByText(/R 45,00 at the exchange rate 0\.055/)).toBeInTheDocument();
     await user.click(button);
     expect(sdk.options).toEqual({
       clientId: 'client-1',

@@ -14,6 +14,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import { storeOrderNumber } from '../../../stores/pending-payment.js';
 import { useCapturePaypalPayment } from '../api/capture-paypal-payment.js';
 import { useCreatePaypalOrder } from '../api/create-paypal-order.js';
@@ -57,6 +58,7 @@ function PaypalFlow({
   onRetry,
 }: PaypalPaymentProps & { onRetry: () => void }) {
   const setup = useMethodSetup('paypal', sellerId, CONFIG_FAILED);
+  const money = useFormatMoney();
   const paypal = setup.kind === 'ready' ? setup.config.paypal : undefined;
   const clientId = paypal?.isEnabled ? paypal.clientId?.trim() : undefined;
   // the SDK and its React wrapper are fetched only once the wallet flow is shown
@@ -133,11 +135,11 @@ function PaypalFlow({
       <p className="text-sm text-muted">
         You will pay{' '}
         <strong className="text-ink">
-          {formatMoney(wallet.amountCents, '$')} {WALLET_CURRENCY}
+          {formatMoney(wallet.amountCents, { currency: WALLET_CURRENCY })} {WALLET_CURRENCY}
         </strong>{' '}
         with PayPal
         {wallet.exchangeRateApplied &&
-          ` (${formatMoney(wallet.originalAmountCents, summary.currencySymbol)} at the exchange rate ${wallet.exchangeRate})`}
+          ` (${money(wallet.originalAmountCents, summary.products[0]?.currency)} at the exchange rate ${wallet.exchangeRate})`}
         .
       </p>
       {Buttons ? (

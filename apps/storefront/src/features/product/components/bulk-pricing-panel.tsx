@@ -1,13 +1,7 @@
-import {
-  type BulkTier,
-  bulkDiscountPercent,
-  bulkOptionPriceCents,
-  currencySymbol,
-  formatMoney,
-  toCents,
-} from '@souk/core';
+import { type BulkTier, bulkDiscountPercent, bulkOptionPriceCents, toCents } from '@souk/core';
 import { cn, QuantityStepper } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 
 export interface BulkPricingPanelProps {
   /** Core `bulkOptions` of the product: valid tiers for more than one unit. */
@@ -34,8 +28,9 @@ export function BulkPricingPanel({
   onClear,
   onPacksChange,
 }: BulkPricingPanelProps) {
+  const format = useFormatMoney();
   if (tiers.length === 0) return null;
-  const symbol = currencySymbol(currency);
+  const money = (cents: number) => format(cents, currency);
   return (
     <section
       aria-labelledby="bulk-pricing-heading"
@@ -71,7 +66,7 @@ export function BulkPricingPanel({
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-ink">Buy {tier.quantity}</span>
                   <span className="block text-sm text-muted tabular-nums">
-                    {formatMoney(toCents(tier.price), symbol)}
+                    {money(toCents(tier.price))}
                     {tier.description ? ` · ${tier.description}` : ''}
                   </span>
                 </span>
@@ -94,7 +89,7 @@ export function BulkPricingPanel({
           <p className="text-sm text-muted">
             {chosen.tier.quantity * chosen.packs} units for{' '}
             <span className="font-semibold text-ink tabular-nums">
-              {formatMoney(bulkOptionPriceCents(chosen.tier, chosen.packs), symbol)}
+              {money(bulkOptionPriceCents(chosen.tier, chosen.packs))}
             </span>
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { Price } from '@souk/ui';
+import { useShopMoney } from '../../../shop/components/shop-context.js';
 
 export interface ProductPriceProps {
   price: number;
@@ -7,7 +8,17 @@ export interface ProductPriceProps {
   className?: string;
 }
 
-/** The product page's price: the kit's `Price` at page size (the unit price the cart charges, spec §9). */
+/** The product page's price: the kit's `Price` at page size, in the shop's locale (the unit price the cart charges, spec §9). */
 export function ProductPrice({ price, discount, currency, className }: ProductPriceProps) {
-  return <Price amount={price} discount={discount} currency={currency} size="lg" className={className} />;
+  const { locale } = useShopMoney();
+  return (
+    <Price
+      amount={price}
+      discount={discount}
+      currency={currency}
+      locale={locale}
+      size="lg"
+      className={className}
+    />
+  );
 }

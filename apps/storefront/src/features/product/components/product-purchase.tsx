@@ -1,7 +1,5 @@
 import {
   bulkOptions,
-  currencySymbol,
-  formatMoney,
   INITIAL_PRODUCT_SELECTION,
   linePriceCents,
   type Product,
@@ -15,6 +13,7 @@ import type * as React from 'react';
 import { useReducer, useState } from 'react';
 import { AddonFields, selectedAddons } from '../../../components/addon-fields.js';
 import { buttonClass } from '../../../components/button-class.js';
+import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import { BulkPricingPanel } from './bulk-pricing-panel.js';
 
 /** What the buy box asks the cart for. */
@@ -46,6 +45,7 @@ export function ProductPurchase({
 }: ProductPurchaseProps) {
   const [selection, dispatch] = useReducer(productSelection, INITIAL_PRODUCT_SELECTION);
   const [addons, setAddons] = useState<Record<number, SelectedAddon[]>>({});
+  const money = useFormatMoney();
   const tiers = bulkOptions(product.bulkPricing);
   const chosenAddons = selectedAddons(addons);
   const units = selectionUnits(selection);
@@ -83,7 +83,7 @@ export function ProductPurchase({
         <p className="text-right text-sm text-muted">
           Total for {units} {units === 1 ? 'item' : 'items'}
           <span className="block text-xl font-bold text-ink tabular-nums" data-testid="purchase-total">
-            {formatMoney(total, currencySymbol(product.currency))}
+            {money(total, product.currency)}
           </span>
         </p>
       </div>

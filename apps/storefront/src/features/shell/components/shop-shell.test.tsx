@@ -25,6 +25,7 @@ const supportInfo = {
     _id: TEST_SELLER.id,
     name: TEST_SELLER.name,
     currency: 'USD',
+    locale: 'en-US',
     shopInfo: { shopName: 'Pixel Forge' },
     support: {},
   },
