@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { SHOP_LOCALES, ShopCurrencySchema, ShopLocaleSchema } from '../currency/shop-money.js';
 import { INFO_PAGE_NAMES } from '../display/info-pages.js';
 import { MAX_PRODUCT_IMAGES } from '../display/media-limits.js';
 import { ADDON_TYPES } from './product.js';
@@ -880,10 +879,13 @@ export const ShopSettingsInputSchema = z.object({
   countryCode: z
     .string({ error: 'Country code is required' })
     .check(z.trim(), z.regex(/^[1-9]\d{0,3}$/, { error: 'Country code is 1 to 4 digits, e.g. 27' })),
-  /** The currency of new products, one of the shop currencies. */
-  currency: ShopCurrencySchema,
-  /** The locale prices are printed in; en-US when not sent. */
-  locale: z._default(ShopLocaleSchema, SHOP_LOCALES[0]),
+  /**
+   * The currency of new products. Its form only: the server and the console's form also hold it to the
+   * shop currencies (`ShopCurrencySchema` of `@souk/core/currency`), a list this entry does not carry.
+   */
+  currency: CurrencyCodeSchema,
+  /** The locale prices are printed in, en-US when not sent; held to the shop locales as the currency is. */
+  locale: z._default(z.string(), 'en-US'),
   supportEmail: z._default(
     z.union([
       z.literal(''),

@@ -1,8 +1,24 @@
-import { ShopSettingsInputSchema, ShopSettingsResponseSchema } from '@souk/core';
+import {
+  SHOP_LOCALES,
+  ShopCurrencySchema,
+  ShopLocaleSchema,
+  ShopSettingsInputSchema,
+  ShopSettingsResponseSchema,
+} from '@souk/core';
+import * as z from 'zod/mini';
 import { SECURITY } from '../../plugins/openapi.js';
 import { sellerAccountOf } from '../../plugins/seller-auth.js';
 import { getShopSettings, updateShopSettings } from '../../services/shop-content/shop-settings.js';
 import type { App, Deps } from '../../types.js';
+
+/**
+ * The wire schema checks the currency's and the locale's form; here they are held to the lists a shop
+ * chooses from (which `@souk/core/schemas` leaves to `@souk/core/currency`, to stay small).
+ */
+const ShopSettingsBodySchema = z.extend(ShopSettingsInputSchema, {
+  currency: ShopCurrencySchema,
+  locale: z._default(ShopLocaleSchema, SHOP_LOCALES[0]),
+});
 
 /** The shop's own details: name, logo, country code, currency, support details and social links. */
 export function sellerShopRoutes(app: App, { db }: Deps): void {
@@ -30,7 +46,7 @@ export function sellerShopRoutes(app: App, { db }: Deps): void {
         description: 'The storefront shows the change on the next request.',
         tags: ['seller-shop'],
         security: SECURITY.seller,
-        body: ShopSettingsInputSchema,
+        body: ShopSettingsBodySchema,
         response: { 200: ShopSettingsResponseSchema },
         errors: [401],
       },

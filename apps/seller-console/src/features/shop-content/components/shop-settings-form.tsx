@@ -2,6 +2,8 @@ import {
   fieldErrorsFromIssues,
   SHOP_CURRENCIES,
   SHOP_LOCALES,
+  ShopCurrencySchema,
+  ShopLocaleSchema,
   type ShopSettings,
   type ShopSettingsInput,
   ShopSettingsInputSchema,
@@ -76,6 +78,12 @@ function withStored(list: readonly string[], stored: string): readonly string[] 
 /** What the shop's prices will look like. */
 const SAMPLE_AMOUNT = 1299;
 
+/**
+ * The currency and the locale held to the lists a shop chooses from, as the server holds them: the wire
+ * schema checks only their form (`@souk/core/schemas` does not carry the lists).
+ */
+const CHOICES = { currency: ShopCurrencySchema, locale: ShopLocaleSchema };
+
 function errorsOf(issues: Parameters<typeof fieldErrorsFromIssues>[0]): Errors {
   const errors: Errors = fieldErrorsFromIssues<Field>(
     issues.filter((issue) => issue.path[0] !== 'socialLinks'),
@@ -119,8 +127,14 @@ export function ShopSettingsForm({ shop, shopAddress }: ShopSettingsFormProps) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = ShopSettingsInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+    const choices = (['currency', 'locale'] as const).flatMap((field) =>
+      (CHOICES[field].safeParse(form[field]).error?.issues ?? []).map((issue) => ({
+        ...issue,
+        path: [field],
+      })),
+    );
+    if (!parsed.success || choices.length > 0) {
+      setErrors(errorsOf([...choices, ...(parsed.error?.issues ?? [])]));
       toast.error('Check the highlighted fields');
       return;
     }
