@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useShopperIdentity } from '../../../lib/shopper-identity.js';
+import { ProductAlert } from '../../../shop/components/product-alert.js';
 import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { oneUnitBody, useAddOneToCart } from '../api/add-one-to-cart.js';
 import { useWishlist } from '../api/get-wishlist.js';
@@ -66,6 +67,9 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
           showBadge={false}
         />
         <RatingStars rating={item.rating} />
+        <div className="mt-2">
+          <ProductAlert productId={item.productId} kind="price_drop" className="w-full" />
+        </div>
       </div>
     </li>
   );
@@ -73,7 +77,8 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
 
 /**
  * The wishlist grid (spec §2 Dashboard): 4 columns, 3, 2 and 1 on smaller screens; each card with the
- * discount badge, image, add to cart, a link to the product, name, price in its currency, rating and remove.
+ * discount badge, image, add to cart, a link to the product, name, price in its currency, rating and remove,
+ * and "Tell me if the price drops" (issue 22).
  */
 export function MyWishlist({ sellerName }: { sellerName: string }) {
   const id = useId();

@@ -13,6 +13,7 @@ import type * as React from 'react';
 import { useReducer, useState } from 'react';
 import { AddonFields, selectedAddons } from '../../../components/addon-fields.js';
 import { buttonClass } from '../../../components/button-class.js';
+import { ProductAlert } from '../../../shop/components/product-alert.js';
 import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import { BulkPricingPanel } from './bulk-pricing-panel.js';
 
@@ -33,7 +34,7 @@ export interface ProductPurchaseProps {
 
 /**
  * The product page's buy box (spec §2, §4): bulk options, add-ons, quantity, the line total as the cart
- * will charge it, Add to Cart and wishlist. Render it with `key={product._id}` so a new product starts
+ * will charge it, Add to Cart and wishlist; out of stock, "Tell me when it’s back" (issue 22). Render it with `key={product._id}` so a new product starts
  * from a fresh selection (spec §4).
  */
 export function ProductPurchase({
@@ -104,6 +105,8 @@ export function ProductPurchase({
         </button>
         {children}
       </div>
+      {/* issue 22: a shopper can ask to hear when it is back */}
+      {outOfStock && <ProductAlert productId={product._id} kind="back_in_stock" className="self-start" />}
     </div>
   );
 }
