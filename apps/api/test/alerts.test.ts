@@ -13,7 +13,7 @@ import { createMailer } from '../src/lib/mailer.js';
 import { PRODUCT_NOT_FOUND } from '../src/services/products.js';
 import { SELLER_NOT_FOUND } from '../src/services/shops.js';
 import { subscribers } from '../src/subscribers/index.js';
-import { insertProduct, insertSeller } from './fixtures.js';
+import { insertCategory, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 import {
   type ReceivedMail,
@@ -267,6 +267,35 @@ describe('back-in-stock alerts', () => {
     expect(put.statusCode, put.body).toBe(200);
     await drain();
     expect(mailsTo(editor.email, 'back-in-stock')).toHaveLength(1);
+  });
+
+  it('comes from a CSV import that restocks a product and lowers its price', async () => {
+    await insertCategory(ctx.db, shop.id, 'Tea');
+    const product = await insertProduct(ctx.db, shop.id, {
+      name: 'Imported Sencha',
+      slug: 'imported-sencha',
+      category: 'Tea',
+      stock: 0,
+      priceCents: 900,
+    });
+    const back = await confirmedWatcher(product.id, 'back_in_stock');
+    const cheaper = await confirmedWatcher(product.id, 'price_drop');
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/seller/products/import',
+      headers: seller,
+      payload: {
+        dryRun: false,
+        rows: [
+          { slug: 'imported-sencha', name: 'Imported Sencha', price: '7.50', stock: '8', category: 'Tea' },
+        ],
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ applied: true, updated: 1 });
+    await drain();
+    expect(mailsTo(back.email, 'back-in-stock')).toHaveLength(1);
+    expect(mailsTo(cheaper.email, 'price-drop')).toHaveLength(1);
   });
 
   it('one-click unsubscribe (POST) before the event stops the mail', async () => {

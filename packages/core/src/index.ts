@@ -22,6 +22,7 @@ export type {
   SellerAlertsApi,
 } from './alerts/index.js';
 export {
+  ALERT_FAILED,
   ALERT_IN_STOCK,
   ALERT_KIND_INVALID,
   ALERT_KINDS,

@@ -12,15 +12,21 @@
  *
  * @module @souk/core/alerts
  */
-export { type AlertsApi, createAlertsApi, createSellerAlertsApi, type SellerAlertsApi } from './api.js';
+export { type AlertsApi, createAlertsApi } from './api.js';
 export {
-  ALERT_IN_STOCK,
-  ALERT_KIND_INVALID,
-  ALERT_KINDS,
   type AlertBody,
   AlertBodySchema,
   type AlertCountsResponse,
   AlertCountsResponseSchema,
+  type ProductAlertCounts,
+  ProductAlertCountsSchema,
+} from './schema.js';
+export { createSellerAlertsApi, type SellerAlertsApi } from './seller-api.js';
+export {
+  ALERT_FAILED,
+  ALERT_IN_STOCK,
+  ALERT_KIND_INVALID,
+  ALERT_KINDS,
   type AlertKind,
   alertAsksText,
   alertConfirmedText,
@@ -29,6 +35,4 @@ export {
   BACK_IN_STOCK_LABEL,
   isAlertKind,
   PRICE_DROP_LABEL,
-  type ProductAlertCounts,
-  ProductAlertCountsSchema,
-} from './schema.js';
+} from './texts.js';

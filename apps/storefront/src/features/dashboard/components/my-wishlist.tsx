@@ -1,15 +1,20 @@
 import { discountBadge, paths, productImage, type WishlistItem } from '@souk/core';
 import { Link, Picture, Price, RatingStars } from '@souk/ui';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useShopperIdentity } from '../../../lib/shopper-identity.js';
-import { ProductAlert } from '../../../shop/components/product-alert.js';
 import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { oneUnitBody, useAddOneToCart } from '../api/add-one-to-cart.js';
 import { useWishlist } from '../api/get-wishlist.js';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.js';
+
+// issue 22: the alert button loads when shown, after hydration — imported here, not by a module both
+// screens share, so it adds no chunk to what the shop's entry lists for them
+const ProductAlert = lazy(() =>
+  import('../../../shop/components/product-alert.js').then((module) => ({ default: module.ProductAlert })),
+);
 
 function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: string }) {
   const addToCart = useAddOneToCart();
@@ -68,7 +73,9 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
         />
         <RatingStars rating={item.rating} />
         <div className="mt-2">
-          <ProductAlert productId={item.productId} kind="price_drop" className="w-full" />
+          <Suspense>
+            <ProductAlert productId={item.productId} kind="price_drop" className="w-full" />
+          </Suspense>
         </div>
       </div>
     </li>
