@@ -46,8 +46,8 @@ export function BackInStock({
         See {productName}
       </Button>
       <Text style={{ ...styles.muted, marginTop: '16px' }}>
-        This was a one-time alert: you get no more mails about it. Not for you?{' '}
-        <Link href={unsubscribeUrl}>Unsubscribe</Link>.
+        This was a one-time alert: you get no more mails about it. Not for you? Tell us with one click:{' '}
+        <Link href={unsubscribeUrl}>Unsubscribe</Link>
       </Text>
     </ShopLayout>
   );
