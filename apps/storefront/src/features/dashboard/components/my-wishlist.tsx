@@ -74,7 +74,11 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
         <RatingStars rating={item.rating} />
         <div className="mt-2">
           <Suspense>
-            <ProductAlert productId={item.productId} kind="price_drop" className="w-full" />
+            <ProductAlert
+              productId={item.productId}
+              kind="price_drop"
+              className="h-auto min-h-10 w-full py-2"
+            />
           </Suspense>
         </div>
       </div>
