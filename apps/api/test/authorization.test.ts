@@ -139,6 +139,19 @@ const ROWS: Row[] = [
     target: (w) => ({ url: `/api/home/products-by-ids/${w.sellerId}?ids=${w.productId}` }),
   },
   {
+    // an alert sign-up (issue 22): public like the newsletter box, on a product of the shop in the path
+    route: 'POST /api/shops/{sellerName}/products/{productId}/alerts',
+    owner: 'nobody',
+    allowed: EVERYONE,
+    target: async (w) => {
+      const [shop] = world.shops;
+      return {
+        url: `/api/shops/${shop?.seller.name}/products/${w.productId}/alerts`,
+        body: { email: `watcher-${randomUUID()}@example.com`, kind: 'price_drop' },
+      };
+    },
+  },
+  {
     route: 'GET /api/home/customer/get-reviews/{productId}',
     owner: 'nobody',
     allowed: EVERYONE,
@@ -472,6 +485,10 @@ const ROWS: Row[] = [
         async (w) => ({ url: `/api/seller/reviews/${await w.fresh.review()}`, body: { hidden: true } }),
       ],
       ['GET /api/seller/products/{id}', (w) => ({ url: `/api/seller/products/${w.productId}` })],
+      [
+        'GET /api/seller/products/{id}/alerts',
+        (w) => ({ url: `/api/seller/products/${w.productId}/alerts` }),
+      ],
       [
         'PUT /api/seller/products/{id}',
         async (w) => ({

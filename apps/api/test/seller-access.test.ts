@@ -144,6 +144,12 @@ const ROUTES: Row[] = [
     asA: 'not-found',
   },
   {
+    route: 'GET /api/seller/products/{id}/alerts',
+    url: (b) => `/api/seller/products/${b.productId}/alerts`,
+    asA: 'not-found',
+  },
+  { route: 'GET /api/seller/alerts', url: () => '/api/seller/alerts', asA: 'own-rows' },
+  {
     route: 'PUT /api/seller/products/{id}',
     url: (b) => `/api/seller/products/${b.productId}`,
     body: { name: 'Taken over by A', price: 0, slug: 'taken-over', published: false },

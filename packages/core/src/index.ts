@@ -14,6 +14,32 @@
  */
 
 export type {
+  AlertBody,
+  AlertCountsResponse,
+  AlertKind,
+  AlertsApi,
+  ProductAlertCounts,
+  SellerAlertsApi,
+} from './alerts/index.js';
+export {
+  ALERT_FAILED,
+  ALERT_IN_STOCK,
+  ALERT_KIND_INVALID,
+  ALERT_KINDS,
+  AlertBodySchema,
+  AlertCountsResponseSchema,
+  alertAsksText,
+  alertConfirmedText,
+  alertName,
+  alertUnsubscribedText,
+  BACK_IN_STOCK_LABEL,
+  createAlertsApi,
+  createSellerAlertsApi,
+  isAlertKind,
+  PRICE_DROP_LABEL,
+  ProductAlertCountsSchema,
+} from './alerts/index.js';
+export type {
   ApiBaseUrlOptions,
   ApiClient,
   ApiClientOptions,

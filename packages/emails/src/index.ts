@@ -1,3 +1,5 @@
+export type { AlertConfirmProps } from './alert-confirm.js';
+export type { BackInStockProps } from './back-in-stock.js';
 export type { CustomerPasswordResetProps } from './customer-password-reset.js';
 export { money, subjectLine } from './format.js';
 export type { MailLine, MailShop, MailTotals, RenderedMail } from './mail-types.js';
@@ -16,6 +18,7 @@ export type { PasswordResetProps } from './password-reset.js';
 export type { PaymentApprovedProps } from './payment-approved.js';
 export type { PaymentAwaitingApprovalProps } from './payment-awaiting-approval.js';
 export type { PaymentRejectedProps } from './payment-rejected.js';
+export type { PriceDropProps } from './price-drop.js';
 export { renderMail } from './render-mail.js';
 export type { SignupAccountExistsProps } from './signup-account-exists.js';
 export type { VerifySignupProps } from './verify-signup.js';

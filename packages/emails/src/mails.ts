@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { AlertConfirm, type AlertConfirmProps, alertConfirmSubject } from './alert-confirm.js';
+import { BackInStock, type BackInStockProps, backInStockSubject } from './back-in-stock.js';
 import {
   CustomerPasswordReset,
   type CustomerPasswordResetProps,
@@ -29,6 +31,7 @@ import {
   paymentAwaitingApprovalSubject,
 } from './payment-awaiting-approval.js';
 import { PaymentRejected, type PaymentRejectedProps, paymentRejectedSubject } from './payment-rejected.js';
+import { PriceDrop, type PriceDropProps, priceDropSubject } from './price-drop.js';
 import {
   SignupAccountExists,
   type SignupAccountExistsProps,
@@ -49,6 +52,10 @@ export interface MailProps {
   /** To a shopper who entered their address in a shop's newsletter box: the confirm link, then the welcome. */
   'newsletter-confirm': NewsletterConfirmProps;
   'newsletter-welcome': NewsletterWelcomeProps;
+  /** To a shopper who asked for an alert on a product: the confirm link, then the alert itself. */
+  'alert-confirm': AlertConfirmProps;
+  'back-in-stock': BackInStockProps;
+  'price-drop': PriceDropProps;
   /** To a seller account. */
   'password-reset': PasswordResetProps;
   /** To whoever signs up to open a shop: the verification link, or the note that the account exists. */
@@ -78,6 +85,9 @@ export const MAILS: { readonly [N in MailName]: MailTemplate<MailProps[N]> } = {
   'customer-password-reset': { Component: CustomerPasswordReset, subject: customerPasswordResetSubject },
   'newsletter-confirm': { Component: NewsletterConfirm, subject: newsletterConfirmSubject },
   'newsletter-welcome': { Component: NewsletterWelcome, subject: newsletterWelcomeSubject },
+  'alert-confirm': { Component: AlertConfirm, subject: alertConfirmSubject },
+  'back-in-stock': { Component: BackInStock, subject: backInStockSubject },
+  'price-drop': { Component: PriceDrop, subject: priceDropSubject },
   'password-reset': { Component: PasswordReset, subject: passwordResetSubject },
   'verify-signup': { Component: VerifySignup, subject: verifySignupSubject },
   'signup-account-exists': { Component: SignupAccountExists, subject: signupAccountExistsSubject },

@@ -42,6 +42,23 @@ const expectations: Record<(typeof MAIL_NAMES)[number], { subject: string[]; tex
     subject: ["You're subscribed to Atlas Tea House's newsletter"],
     text: ['ann@example.com', 'https://shop.example.com/atlas-tea-house/newsletter/unsubscribe?token=n1.def'],
   },
+  'alert-confirm': {
+    subject: ['Confirm your alert for Moroccan Mint Green Tea at Atlas Tea House'],
+    text: [
+      'ann@example.com',
+      'when it is back in stock',
+      'https://shop.example.com/atlas-tea-house/newsletter/confirm?token=a1.1796601600.abc',
+      '48 hours',
+    ],
+  },
+  'back-in-stock': {
+    subject: ['Moroccan Mint Green Tea is back in stock at Atlas Tea House'],
+    text: ['$12.50', 'https://shop.example.com/atlas-tea-house/newsletter/unsubscribe?token=a1.def'],
+  },
+  'price-drop': {
+    subject: ['Moroccan Mint Green Tea costs less at Atlas Tea House'],
+    text: ['$9.99', '$12.50', 'https://shop.example.com/atlas-tea-house/newsletter/unsubscribe?token=a1.def'],
+  },
   'password-reset': {
     subject: ['Reset your seller password'],
     text: ['https://shop.example.com/seller/reset-password?token=r1.abc', '30 minutes'],

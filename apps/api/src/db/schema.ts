@@ -681,8 +681,8 @@ export const limitEvents = pgTable(
 /**
  * A shopper's subscription to a shop (issue 22), double opt-in: `pending` until the mailed confirm link is
  * followed, `confirmed`, `unsubscribed` from the signed link of a later mail. `kind` names what is subscribed
- * to (`newsletter`; back-in-stock and price-drop alerts to come), `topic` what of it (empty for the
- * newsletter, a product for an alert). One row per shop, kind, topic and normalised (trimmed, lower-case)
+ * to (`newsletter`, `back_in_stock`, `price_drop`), `topic` what of it (empty for the newsletter, the
+ * product's id for an alert). One row per shop, kind, topic and normalised (trimmed, lower-case)
  * address: subscribing again moves the same row, so links already mailed name it still.
  */
 export const subscriptions = pgTable(
@@ -703,6 +703,11 @@ export const subscriptions = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A price-drop alert's baseline: the product's effective price at sign-up, then at its last mail; a drop
+     * is mailed only below it. Null for the other kinds.
+     */
+    alertPriceCents: cents('alert_price_cents'),
   },
   (table) => [
     uniqueIndex('subscriptions_address_idx').on(table.sellerId, table.kind, table.topic, table.email),

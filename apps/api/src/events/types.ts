@@ -81,7 +81,27 @@ export interface DomainEvents {
   /** A shopper reviewed a product. */
   'review.created': { reviewId: string; productId: string; sellerId: string; rating: number };
   /**
-   * A shopper asked to subscribe to a shop (`kind`: the newsletter; alerts later): the mail subscriber sends
+   * A seller raised a product's stock from 0 (an edit, the list's inline edit, a bulk adjustment, an import):
+   * the alerts subscriber mails its confirmed back-in-stock subscribers once.
+   */
+  'product.back_in_stock': {
+    productId: string;
+    sellerId: string;
+    oldPriceCents: number;
+    newPriceCents: number;
+  };
+  /**
+   * A seller lowered a product's effective price (its price or its discount; cents after the discount): the
+   * alerts subscriber mails the confirmed price-drop subscribers whose last price it falls below.
+   */
+  'product.price_dropped': {
+    productId: string;
+    sellerId: string;
+    oldPriceCents: number;
+    newPriceCents: number;
+  };
+  /**
+   * A shopper asked to subscribe to a shop (`kind`: the newsletter, or an alert on the product `topic`): the mail subscriber sends
    * the confirm link (double opt-in). The payload names the subscription, never its token or address.
    */
   'subscription.confirm_requested': { subscriptionId: string; sellerId: string; kind: string };
@@ -104,6 +124,8 @@ export const EVENT_TYPES = [
   'customer.password_reset_requested',
   'seller.signup_requested',
   'review.created',
+  'product.back_in_stock',
+  'product.price_dropped',
   'subscription.confirm_requested',
   'subscription.confirmed',
 ] as const satisfies readonly EventType[];

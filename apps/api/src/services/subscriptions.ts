@@ -1,18 +1,26 @@
 import {
+  ALERT_IN_STOCK,
+  type AlertKind,
+  alertAsksText,
+  alertConfirmedText,
+  alertUnsubscribedText,
   csvDocument,
+  fromCents,
   NEWSLETTER_CHECK_INBOX,
   newsletterConfirmedText,
   newsletterUnsubscribedText,
+  type ProductAlertCounts,
   SUBSCRIBERS_PAGE_SIZE,
   SUBSCRIPTION_CONFIRM_HOURS,
   SUBSCRIPTION_LINK_INVALID,
   type SubscribersResponse,
   type SubscriptionLinkResponse,
   type SubscriptionStatus,
+  unitPriceCents,
 } from '@souk/core';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sellers, subscriptions } from '../db/schema.js';
+import { products, sellers, subscriptions } from '../db/schema.js';
 import { invalid, notFound } from '../domain/errors.js';
 import { emitEvent } from '../events/outbox.js';
 import { newId } from '../lib/ids.js';
@@ -21,30 +29,42 @@ import {
   subscriptionIdFromConfirmToken,
   subscriptionIdFromUnsubscribeToken,
 } from '../lib/subscription-tokens.js';
+import { PRODUCT_NOT_FOUND } from './products.js';
 import { findShopByName, SELLER_NOT_FOUND } from './shops.js';
 
 /**
- * What a shopper can subscribe to at a shop. Only the newsletter is built; back-in-stock and price-drop
- * alerts are to be kinds of their own here (a product as their `topic`), with their texts in KIND_TEXTS and
- * their mails in `mail/event-mails.ts`: the rows, the links, the events and the routes' rules stay as they are.
+ * What a shopper can subscribe to at a shop: the newsletter, and back-in-stock and price-drop alerts (the
+ * product's id as their `topic`), with their texts in KIND_TEXTS and their mails in `mail/event-mails.ts`
+ * (confirm) and `subscribers/alerts.ts` (the alerts): the rows, the links and the routes' rules are shared.
  */
-export type SubscriptionKind = 'newsletter';
+export type SubscriptionKind = 'newsletter' | AlertKind;
 
-/** What each kind's confirm and unsubscribe pages say. */
-const KIND_TEXTS: Record<
-  SubscriptionKind,
+type KindText = (shop: string, product: string) => string;
+
+/** What each kind's confirm and unsubscribe pages say (an alert's name the product and the shop). */
+const KIND_TEXTS: Record<SubscriptionKind, { confirmed: KindText; unsubscribed: KindText; asks: KindText }> =
   {
-    confirmed: (shop: string) => string;
-    unsubscribed: (shop: string) => string;
-    asks: (shop: string) => string;
-  }
-> = {
-  newsletter: {
-    confirmed: newsletterConfirmedText,
-    unsubscribed: newsletterUnsubscribedText,
-    asks: (shop) => `Unsubscribe from ${shop}'s newsletter?`,
-  },
-};
+    newsletter: {
+      confirmed: newsletterConfirmedText,
+      unsubscribed: newsletterUnsubscribedText,
+      asks: (shop) => `Unsubscribe from ${shop}'s newsletter?`,
+    },
+    back_in_stock: {
+      confirmed: (shop, product) => alertConfirmedText('back_in_stock', product, shop),
+      unsubscribed: (shop, product) => alertUnsubscribedText('back_in_stock', product, shop),
+      asks: (shop, product) => alertAsksText('back_in_stock', product, shop),
+    },
+    price_drop: {
+      confirmed: (shop, product) => alertConfirmedText('price_drop', product, shop),
+      unsubscribed: (shop, product) => alertUnsubscribedText('price_drop', product, shop),
+      asks: (shop, product) => alertAsksText('price_drop', product, shop),
+    },
+  };
+
+/** A product's price as the shop sells it: the price after its discount, in cents. */
+export function effectivePriceCents(product: { priceCents: number; discount: number }): number {
+  return unitPriceCents(fromCents(product.priceCents), product.discount);
+}
 
 /** A forged, altered or expired link, named by its field as the request validation's refusals are. */
 export const SUBSCRIPTION_LINK_REFUSED = `token: ${SUBSCRIPTION_LINK_INVALID}`;
@@ -73,17 +93,60 @@ export async function subscribe(
 ): Promise<string> {
   const shop = await findShopByName(db, input.sellerName);
   if (!shop) throw notFound(SELLER_NOT_FOUND);
-  const key = { sellerId: shop.id, kind: input.kind, topic: input.topic ?? '', email: input.email };
+  await subscribeAt(db, {
+    sellerId: shop.id,
+    kind: input.kind,
+    topic: input.topic ?? '',
+    email: input.email,
+  });
+  return NEWSLETTER_CHECK_INBOX;
+}
+
+/**
+ * Signs an address up for an alert on one of a shop's published products (double opt-in, answered as the
+ * newsletter's sign-up). A price-drop alert remembers the price it was asked at: only a price below it mails.
+ * @throws notFound (no such shop, or no such published product of it), invalid (a back-in-stock alert on a
+ * product in stock)
+ */
+export async function subscribeToAlert(
+  db: Db,
+  input: { sellerName: string; productId: string; kind: AlertKind; email: string },
+): Promise<string> {
+  const shop = await findShopByName(db, input.sellerName);
+  if (!shop) throw notFound(SELLER_NOT_FOUND);
+  const [product] = await db
+    .select({ stock: products.stock, priceCents: products.priceCents, discount: products.discount })
+    .from(products)
+    .where(
+      and(eq(products.id, input.productId), eq(products.sellerId, shop.id), eq(products.published, true)),
+    )
+    .limit(1);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (input.kind === 'back_in_stock' && product.stock > 0) throw invalid(ALERT_IN_STOCK);
+  await subscribeAt(
+    db,
+    { sellerId: shop.id, kind: input.kind, topic: input.productId, email: input.email },
+    input.kind === 'price_drop' ? effectivePriceCents(product) : null,
+  );
+  return NEWSLETTER_CHECK_INBOX;
+}
+
+/** The sign-up's change: a new row, or the same row moved back to pending, with its confirm event when due. */
+async function subscribeAt(
+  db: Db,
+  key: { sellerId: string; kind: SubscriptionKind; topic: string; email: string },
+  alertPriceCents: number | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(subscriptions)
-      .values({ id: newId(), ...key, status: 'pending' })
+      .values({ id: newId(), ...key, status: 'pending', alertPriceCents })
       .onConflictDoNothing()
       .returning({ id: subscriptions.id });
     if (created) {
       await emitEvent(tx, 'subscription.confirm_requested', {
         subscriptionId: created.id,
-        sellerId: shop.id,
+        sellerId: key.sellerId,
         kind: key.kind,
       });
       return;
@@ -91,7 +154,14 @@ export async function subscribe(
     // one conditional update decides whether a mail is due, so two sign-ups racing send one
     const [due] = await tx
       .update(subscriptions)
-      .set({ status: 'pending', requestedAt: sql`now()`, updatedAt: sql`now()`, unsubscribedAt: null })
+      .set({
+        status: 'pending',
+        requestedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        unsubscribedAt: null,
+        // an alert asked for again watches from today's price
+        ...(alertPriceCents === null ? {} : { alertPriceCents }),
+      })
       .where(
         and(
           eq(subscriptions.sellerId, key.sellerId),
@@ -105,28 +175,41 @@ export async function subscribe(
     if (due) {
       await emitEvent(tx, 'subscription.confirm_requested', {
         subscriptionId: due.id,
-        sellerId: shop.id,
+        sellerId: key.sellerId,
         kind: key.kind,
       });
     }
   });
-  return NEWSLETTER_CHECK_INBOX;
 }
 
 async function subscriptionWithShop(db: Db, subscriptionId: string) {
   const [row] = await db
-    .select({ subscription: subscriptions, shopName: sellers.shopName, sellerName: sellers.name })
+    .select({
+      subscription: subscriptions,
+      shopName: sellers.shopName,
+      sellerName: sellers.name,
+      productName: products.name,
+    })
     .from(subscriptions)
     .innerJoin(sellers, eq(sellers.id, subscriptions.sellerId))
+    // an alert's product; gone since, its texts say "the product"
+    .leftJoin(
+      products,
+      and(eq(products.id, subscriptions.topic), eq(products.sellerId, subscriptions.sellerId)),
+    )
     .where(eq(subscriptions.id, subscriptionId))
     .limit(1);
   return row;
 }
 
-function linkAnswer(
-  row: { subscription: SubscriptionRow; shopName: string; sellerName: string },
-  message: string,
-): SubscriptionLinkResponse {
+type LinkRow = {
+  subscription: SubscriptionRow;
+  shopName: string;
+  sellerName: string;
+  productName: string | null;
+};
+
+function linkAnswer(row: LinkRow, message: string): SubscriptionLinkResponse {
   return {
     message,
     kind: row.subscription.kind,
@@ -137,8 +220,10 @@ function linkAnswer(
   };
 }
 
-function textsOf(kind: string) {
-  return KIND_TEXTS[kind as SubscriptionKind] ?? KIND_TEXTS.newsletter;
+/** The page's text of a row's kind, with its shop and (an alert's) product. */
+function textOf(row: LinkRow, text: 'confirmed' | 'unsubscribed' | 'asks'): string {
+  const texts = KIND_TEXTS[row.subscription.kind as SubscriptionKind] ?? KIND_TEXTS.newsletter;
+  return texts[text](row.shopName, row.productName ?? 'the product');
 }
 
 /**
@@ -167,7 +252,7 @@ export async function confirmSubscription(
   });
   const row = await subscriptionWithShop(db, subscriptionId);
   if (row?.subscription.status !== 'confirmed') throw invalid(SUBSCRIPTION_LINK_REFUSED);
-  return linkAnswer(row, textsOf(row.subscription.kind).confirmed(row.shopName));
+  return linkAnswer(row, textOf(row, 'confirmed'));
 }
 
 async function subscriptionOfUnsubscribeLink(db: Db, jwtSecret: string, token: string) {
@@ -187,11 +272,7 @@ export async function describeUnsubscribeLink(
   token: string,
 ): Promise<SubscriptionLinkResponse> {
   const row = await subscriptionOfUnsubscribeLink(db, jwtSecret, token);
-  const texts = textsOf(row.subscription.kind);
-  return linkAnswer(
-    row,
-    row.subscription.status === 'unsubscribed' ? texts.unsubscribed(row.shopName) : texts.asks(row.shopName),
-  );
+  return linkAnswer(row, textOf(row, row.subscription.status === 'unsubscribed' ? 'unsubscribed' : 'asks'));
 }
 
 /**
@@ -210,7 +291,7 @@ export async function unsubscribe(
     .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(subscriptions.id, subscription.id), ne(subscriptions.status, 'unsubscribed')));
   const row = await subscriptionOfUnsubscribeLink(db, jwtSecret, token);
-  return linkAnswer(row, textsOf(row.subscription.kind).unsubscribed(row.shopName));
+  return linkAnswer(row, textOf(row, 'unsubscribed'));
 }
 
 /**
@@ -272,4 +353,73 @@ export async function subscribersCsv(db: Db, sellerId: string, kind: Subscriptio
     ['email', 'subscribed_at', 'confirmed_at'],
     rows.map((row) => [row.email, row.createdAt.toISOString(), row.confirmedAt?.toISOString() ?? '']),
   );
+}
+
+/**
+ * Moves an alert on once its mail went out: a back-in-stock alert ends (`unsubscribed`, so it is not mailed
+ * again; signing up again is a new alert), a price-drop alert remembers the price it told of, and mails
+ * again only below it. Only a confirmed subscription changes, so a redelivery changes nothing more.
+ */
+export async function alertMailed(db: Db, subscriptionId: string, priceCents: number): Promise<void> {
+  const confirmed = and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'confirmed'));
+  await db
+    .update(subscriptions)
+    .set({
+      status: sql`case when ${subscriptions.kind} = 'back_in_stock' then 'unsubscribed' else ${subscriptions.status} end`,
+      unsubscribedAt: sql`case when ${subscriptions.kind} = 'back_in_stock' then now() else ${subscriptions.unsubscribedAt} end`,
+      alertPriceCents: sql`case when ${subscriptions.kind} = 'price_drop' then least(coalesce(${subscriptions.alertPriceCents}, ${priceCents}), ${priceCents}) else ${subscriptions.alertPriceCents} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(confirmed);
+}
+
+/**
+ * How many confirmed shoppers wait for each of the seller's products, by alert kind (counts only: the
+ * console never sees an alert's address). Products nobody waits for are left out.
+ */
+export async function alertCounts(
+  db: Db,
+  sellerId: string,
+  productId?: string,
+): Promise<ProductAlertCounts[]> {
+  const rows = await db
+    .select({ productId: subscriptions.topic, kind: subscriptions.kind, n: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.sellerId, sellerId),
+        inArray(subscriptions.kind, ['back_in_stock', 'price_drop']),
+        eq(subscriptions.status, 'confirmed'),
+        productId === undefined ? undefined : eq(subscriptions.topic, productId),
+      ),
+    )
+    .groupBy(subscriptions.topic, subscriptions.kind)
+    .orderBy(subscriptions.topic);
+  const byProduct = new Map<string, ProductAlertCounts>();
+  for (const row of rows) {
+    const counts = byProduct.get(row.productId) ?? { productId: row.productId, backInStock: 0, priceDrop: 0 };
+    if (row.kind === 'back_in_stock') counts.backInStock = Number(row.n);
+    else counts.priceDrop = Number(row.n);
+    byProduct.set(row.productId, counts);
+  }
+  return [...byProduct.values()];
+}
+
+/**
+ * One of the seller's products' waiting shoppers by kind.
+ * @throws notFound (not the seller's product)
+ */
+export async function productAlertCounts(
+  db: Db,
+  sellerId: string,
+  productId: string,
+): Promise<ProductAlertCounts> {
+  const [own] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
+    .limit(1);
+  if (!own) throw notFound(PRODUCT_NOT_FOUND);
+  const [counts] = await alertCounts(db, sellerId, productId);
+  return counts ?? { productId, backInStock: 0, priceDrop: 0 };
 }

@@ -3,6 +3,7 @@ import type { Subscriber } from '../events/dispatcher.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { MailSettings } from '../services/mail/event-mails.js';
+import { alertsSubscriber } from './alerts.js';
 import { eventLogSubscriber } from './event-log.js';
 import { mailSubscriber } from './mail.js';
 import { sellerNotificationsSubscriber } from './seller-notifications.js';
@@ -24,5 +25,6 @@ export function subscribers({ db, log, mailer, mail }: SubscriberDeps): Subscrib
     eventLogSubscriber(log),
     sellerNotificationsSubscriber(db),
     mailSubscriber({ db, mailer, settings: mail, log }),
+    alertsSubscriber({ db, mailer, settings: mail, log }),
   ];
 }

@@ -38,6 +38,10 @@ function notice(event: DomainEvent): { sellerIds: string[]; details: Record<stri
     case 'customer.password_reset_requested':
       // a shopper's account is not the shop's business
       return null;
+    case 'product.back_in_stock':
+    case 'product.price_dropped':
+      // the seller's own change; the console's product list counts who waits
+      return null;
     case 'subscription.confirm_requested':
     case 'subscription.confirmed':
       // the console's newsletter screen counts subscribers; one notice per sign-up would drown the rest

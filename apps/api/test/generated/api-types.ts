@@ -404,6 +404,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shops/{sellerName}/products/{productId}/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a back-in-stock or price-drop alert on a product (double opt-in)
+     * @description Answers as the newsletter sign-up, alike whether the address is new, pending or already subscribed, and mails a confirm link where one is due. `back_in_stock` only for a product out of stock (400 otherwise); a `price_drop` alert mails each time the price falls below the one at sign-up or at its last mail. 404 for an unknown shop or a product not of that shop, 429 after 10 calls a minute from one client.
+     */
+    post: operations['subscribeToProductAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscriptions/confirm': {
     parameters: {
       query?: never;
@@ -1857,6 +1877,43 @@ export interface paths {
      * @description Columns `email`, `subscribed_at`, `confirmed_at`; a cell starting with `=`, `+`, `-` or `@` is prefixed with a quote so a spreadsheet never runs it.
      */
     get: operations['exportNewsletterSubscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shop's products that confirmed shoppers wait for, with the count of each alert kind
+     * @description Products nobody waits for are left out. Counts only: no address of an alert is shown.
+     */
+    get: operations['listAlertCounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/products/{id}/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many confirmed shoppers wait for one of the shop’s products, by alert kind */
+    get: operations['getProductAlertCounts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3908,6 +3965,44 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  subscribeToProductAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sellerName: string;
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @enum {string} */
+          kind: 'back_in_stock' | 'price_drop';
         };
       };
     };
@@ -8573,6 +8668,63 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  listAlertCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              productId: string;
+              backInStock: number;
+              priceDrop: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getProductAlertCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            productId: string;
+            backInStock: number;
+            priceDrop: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   listSellerProducts: {

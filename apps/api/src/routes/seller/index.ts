@@ -2,6 +2,7 @@ import { createSellerTokenService } from '../../lib/seller-tokens.js';
 import { requireSellerSignIn } from '../../plugins/seller-auth.js';
 import type { App, Deps } from '../../types.js';
 import { sellerAccountRoutes } from './account.js';
+import { sellerAlertRoutes } from './alerts.js';
 import { sellerAuthRoutes } from './auth.js';
 import { sellerBannerRoutes } from './banners.js';
 import { sellerCategoryRoutes } from './categories.js';
@@ -45,6 +46,7 @@ export async function sellerArea(app: App, deps: Deps): Promise<void> {
     sellerMessageRoutes(signedIn, deps);
     sellerReviewRoutes(signedIn, deps);
     sellerNewsletterRoutes(signedIn, deps);
+    sellerAlertRoutes(signedIn, deps);
     sellerProductRoutes(signedIn, deps);
     sellerCategoryRoutes(signedIn, deps);
     sellerBannerRoutes(signedIn, deps);

@@ -1,4 +1,5 @@
 import {
+  AlertBodySchema,
   NEWSLETTER_THROTTLED,
   SubscribeBodySchema,
   SubscribeResponseSchema,
@@ -13,11 +14,16 @@ import {
   confirmSubscription,
   describeUnsubscribeLink,
   subscribe,
+  subscribeToAlert,
   unsubscribe,
 } from '../../services/subscriptions.js';
 import type { App, Deps } from '../../types.js';
 
 const ShopParams = z.object({ sellerName: z.string().check(z.minLength(1), z.maxLength(128)) });
+const ProductParams = z.object({
+  sellerName: z.string().check(z.minLength(1), z.maxLength(128)),
+  productId: z.string().check(z.minLength(1), z.maxLength(128)),
+});
 
 /**
  * A shopper's subscriptions to a shop (issue 22), public like the shop: sign up from the newsletter box
@@ -46,6 +52,33 @@ export function subscriptionRoutes(app: App, { db, config }: Deps): void {
       message: await subscribe(db, {
         sellerName: request.params.sellerName,
         kind: 'newsletter',
+        email: request.body.email,
+      }),
+    }),
+  );
+
+  app.post(
+    '/shops/:sellerName/products/:productId/alerts',
+    {
+      schema: {
+        operationId: 'subscribeToProductAlert',
+        summary: 'Ask for a back-in-stock or price-drop alert on a product (double opt-in)',
+        description:
+          'Answers as the newsletter sign-up, alike whether the address is new, pending or already subscribed, and mails a confirm link where one is due. `back_in_stock` only for a product out of stock (400 otherwise); a `price_drop` alert mails each time the price falls below the one at sign-up or at its last mail. 404 for an unknown shop or a product not of that shop, 429 after 10 calls a minute from one client.',
+        tags: ['subscriptions'],
+        security: SECURITY.public,
+        params: ProductParams,
+        body: AlertBodySchema,
+        response: { 200: SubscribeResponseSchema },
+        errors: [404, 429],
+      },
+      config: signInRateLimit(NEWSLETTER_THROTTLED),
+    },
+    async (request) => ({
+      message: await subscribeToAlert(db, {
+        sellerName: request.params.sellerName,
+        productId: request.params.productId,
+        kind: request.body.kind,
         email: request.body.email,
       }),
     }),

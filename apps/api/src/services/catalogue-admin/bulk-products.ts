@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { invalid } from '../../domain/errors.js';
 import { logSearchChanges } from '../search/search-changes.js';
+import { emitProductAlerts, lockAlertFacts, readAlertFacts } from './product-alerts.js';
 import { ownProducts, requireCategory } from './product-fields.js';
 
 /** Highest stock a product takes (as the product form's `Stock` field). */
@@ -67,11 +68,24 @@ export async function bulkUpdateProducts(
       const deleted = await tx.delete(products).where(own).returning({ id: products.id });
       return deleted.length;
     }
+    // only a stock adjustment can bring a product back in stock
+    const before = body.action === 'adjust-stock' ? await lockAlertFacts(tx, sellerId, ids) : new Map();
     const updated = await tx
       .update(products)
       .set({ ...set, updatedAt: sql`now()` })
       .where(own)
       .returning({ id: products.id });
+    if (before.size > 0) {
+      await emitProductAlerts(
+        tx,
+        before,
+        await readAlertFacts(
+          tx,
+          sellerId,
+          updated.map((row) => row.id),
+        ),
+      );
+    }
     // the search trigger does not watch `published`: log the products whose visibility may have changed
     if (body.action === 'publish' || body.action === 'unpublish') {
       await logSearchChanges(

@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../domain/errors.js';
 import { newId } from '../../lib/ids.js';
 import { logSearchChanges } from '../search/search-changes.js';
 import { SELLER_NOT_FOUND } from '../shops.js';
+import { emitProductAlerts, lockAlertFacts, readAlertFacts } from './product-alerts.js';
 import {
   categoryNames,
   isUniqueViolation,
@@ -191,6 +192,8 @@ async function applyImport(db: Db, sellerId: string, planned: readonly PlannedRo
           sql`insert into ${products} (${names}) select ${names} from jsonb_populate_recordset(null::${products}, ${recordsJson(sellerId, creates)}::jsonb)`,
         );
       }
+      const updatedIds = updates.map((row) => row.id);
+      const before = await lockAlertFacts(tx, sellerId, updatedIds);
       if (updates.length > 0) {
         // every written column but the id, the seller and the slug (an update is matched by its slug)
         const assignments = sql.join(
@@ -204,6 +207,7 @@ async function applyImport(db: Db, sellerId: string, planned: readonly PlannedRo
           sql`update ${products} set ${assignments}, updated_at = now() from jsonb_populate_recordset(null::${products}, ${recordsJson(sellerId, updates)}::jsonb) r where ${products.id} = r.id and ${products.sellerId} = ${sellerId}`,
         );
       }
+      await emitProductAlerts(tx, before, await readAlertFacts(tx, sellerId, updatedIds));
       // the search trigger does not watch `published`: log the products it flipped on
       await logSearchChanges(
         tx,

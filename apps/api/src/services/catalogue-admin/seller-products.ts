@@ -16,6 +16,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { PRODUCT_NOT_FOUND } from '../products.js';
 import { logSearchChanges } from '../search/search-changes.js';
 import { SELLER_NOT_FOUND } from '../shops.js';
+import { emitProductAlerts, lockAlertFacts } from './product-alerts.js';
 import {
   isUniqueViolation,
   ownProduct,
@@ -176,6 +177,7 @@ export async function updateSellerProduct(
   if (slug !== current.slug && (await slugInUse(db, sellerId, slug, productId))) throw conflict(SLUG_TAKEN);
   const row = await takingSlug(() =>
     db.transaction(async (tx) => {
+      const before = await lockAlertFacts(tx, sellerId, [productId]);
       const [updated] = await tx
         .update(products)
         .set({
@@ -192,6 +194,7 @@ export async function updateSellerProduct(
       }
       // the search trigger does not watch `published`: log the product when it flips
       if (updated.published !== current.published) await logSearchChanges(tx, [productId]);
+      await emitProductAlerts(tx, before, [updated]);
       return updated;
     }),
   );
@@ -210,11 +213,8 @@ export async function patchSellerProduct(
   patch: SellerProductPatch,
 ): Promise<SellerProduct> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ published: products.published })
-      .from(products)
-      .where(ownProduct(sellerId, productId))
-      .for('update');
+    const facts = await lockAlertFacts(tx, sellerId, [productId]);
+    const before = facts.get(productId);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
     const [updated] = await tx
       .update(products)
@@ -229,6 +229,7 @@ export async function patchSellerProduct(
       .returning();
     if (!updated) throw notFound(PRODUCT_NOT_FOUND);
     if (updated.published !== before.published) await logSearchChanges(tx, [productId]);
+    await emitProductAlerts(tx, facts, [updated]);
     return toSellerProduct(updated);
   });
 }

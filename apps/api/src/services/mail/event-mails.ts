@@ -1,5 +1,6 @@
 import {
   consolePaths,
+  isAlertKind,
   isOfflineMethod,
   PASSWORD_RESET_MINUTES,
   PAYMENT_METHOD_LABELS,
@@ -204,6 +205,93 @@ async function subscriptionContext(db: Db, subscriptionId: string) {
     .where(eq(subscriptions.id, subscriptionId))
     .limit(1);
   return row;
+}
+
+/** An alert's product, of the alert's shop. */
+async function alertProduct(db: Db, sellerId: string, productId: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
+    .limit(1);
+  return row;
+}
+
+/** An alert mail due to one confirmed subscription: the subscriber sends it, then moves the subscription on. */
+export interface AlertMail {
+  subscriptionId: string;
+  mail: EventMail;
+}
+
+/**
+ * The mails of a product's back-in-stock or price-drop event: one per confirmed subscription of that kind
+ * on the product, each with its own signed unsubscribe link and the List-Unsubscribe headers, kept under
+ * the subscription (`mail_deliveries.template` = template and subscription id). A back-in-stock mail is
+ * due only while the product is still in stock and shown; a price-drop mail only to subscriptions whose
+ * last price (at sign-up, or at their last mail) the new one is below.
+ */
+export async function alertMails(
+  db: Db,
+  settings: MailSettings,
+  type: 'product.back_in_stock' | 'product.price_dropped',
+  payload: { productId: string; sellerId: string; oldPriceCents: number; newPriceCents: number },
+): Promise<AlertMail[]> {
+  const [seller, product] = await Promise.all([
+    sellerById(db, payload.sellerId),
+    alertProduct(db, payload.sellerId, payload.productId),
+  ]);
+  if (!seller || !product?.published) return [];
+  if (type === 'product.back_in_stock' && product.stock === 0) return [];
+  const kind = type === 'product.back_in_stock' ? 'back_in_stock' : 'price_drop';
+  const waiting = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.sellerId, seller.id),
+        eq(subscriptions.kind, kind),
+        eq(subscriptions.topic, product.id),
+        eq(subscriptions.status, 'confirmed'),
+        kind === 'price_drop'
+          ? sql`coalesce(${subscriptions.alertPriceCents}, ${payload.oldPriceCents}) > ${payload.newPriceCents}`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.confirmedAt), asc(subscriptions.id));
+  const shop = shopOf(settings, seller);
+  const productUrl = absolute(settings.publicUrl, paths.productDetails(seller.name, product.slug));
+  return waiting.map((subscription) => {
+    const token = unsubscribeLinkToken(settings.jwtSecret, subscription.id);
+    const common = {
+      shop,
+      email: subscription.email,
+      productName: product.name,
+      productUrl,
+      currency: product.currency,
+      unsubscribeUrl: absolute(settings.publicUrl, paths.newsletter(seller.name, 'unsubscribe', token)),
+    };
+    const extra = {
+      headers: unsubscribeHeaders(settings, subscription.id),
+      deliveryKey: `${kind === 'back_in_stock' ? 'back-in-stock' : 'price-drop'}:${subscription.id}`,
+    };
+    return {
+      subscriptionId: subscription.id,
+      mail:
+        kind === 'back_in_stock'
+          ? mail('back-in-stock', subscription.email, { ...common, priceCents: payload.newPriceCents }, extra)
+          : mail(
+              'price-drop',
+              subscription.email,
+              {
+                ...common,
+                // the drop the shopper sees is from the price they last heard of
+                oldPriceCents: subscription.alertPriceCents ?? payload.oldPriceCents,
+                newPriceCents: payload.newPriceCents,
+              },
+              extra,
+            ),
+    };
+  });
 }
 
 /**
@@ -653,20 +741,39 @@ export const MAILS_OF = {
   ): Promise<EventMail[]> => {
     const row = await subscriptionContext(db, payload.subscriptionId);
     // confirmed or ended since it was asked for: the link is no use to anyone
-    if (row?.subscription.status !== 'pending' || row.subscription.kind !== 'newsletter') return [];
+    if (row?.subscription.status !== 'pending') return [];
     const expiresAt = confirmLinkExpiry(row.subscription.requestedAt);
     if (expiresAt.getTime() <= Date.now()) return [];
     const token = confirmLinkToken(settings.jwtSecret, row.subscription.id, expiresAt);
+    const confirmUrl = absolute(settings.publicUrl, paths.newsletter(row.seller.name, 'confirm', token));
+    const kind = row.subscription.kind;
+    if (isAlertKind(kind)) {
+      const product = await alertProduct(db, row.seller.id, row.subscription.topic);
+      if (!product) return [];
+      return [
+        mail('alert-confirm', row.subscription.email, {
+          shop: shopOf(settings, row.seller),
+          email: row.subscription.email,
+          kind,
+          productName: product.name,
+          productUrl: absolute(settings.publicUrl, paths.productDetails(row.seller.name, product.slug)),
+          confirmUrl,
+          validHours: SUBSCRIPTION_CONFIRM_HOURS,
+        }),
+      ];
+    }
+    if (kind !== 'newsletter') return [];
     return [
       mail('newsletter-confirm', row.subscription.email, {
         shop: shopOf(settings, row.seller),
         email: row.subscription.email,
-        confirmUrl: absolute(settings.publicUrl, paths.newsletter(row.seller.name, 'confirm', token)),
+        confirmUrl,
         validHours: SUBSCRIPTION_CONFIRM_HOURS,
       }),
     ];
   },
 
+  // an alert's confirmation mails nothing: the alert itself is the next mail (`subscribers/alerts.ts`)
   'subscription.confirmed': async (
     db: Db,
     settings: MailSettings,

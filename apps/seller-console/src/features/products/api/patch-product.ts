@@ -43,6 +43,8 @@ export function usePatchProduct() {
       );
       queryClient.setQueryData(productKeys.detail(product._id), { product });
       void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard });
+      // a product back in stock or cheaper: its waiting shoppers are told (by the server, soon after)
+      void queryClient.invalidateQueries({ queryKey: productKeys.alertCounts() });
     },
   });
 }

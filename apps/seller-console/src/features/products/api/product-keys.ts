@@ -7,5 +7,7 @@ export const productKeys = {
   lists: () => [...productKeys.all, 'list'] as const,
   list: (query: ProductsQuery) => [...productKeys.lists(), query] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  /** How many shoppers wait for each product (issue 22's alerts). */
+  alertCounts: () => [...productKeys.all, 'alert-counts'] as const,
   categories: () => [...queryRoots.categories, 'list'] as const,
 };

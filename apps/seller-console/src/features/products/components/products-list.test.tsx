@@ -10,9 +10,12 @@ import { ProductsList } from './products-list.js';
 
 const api = vi.hoisted(() => ({ list: vi.fn(), patch: vi.fn(), bulk: vi.fn(), categories: vi.fn() }));
 vi.mock('../api/products-api.js', () => ({ productsApi: api }));
+const alerts = vi.hoisted(() => ({ counts: vi.fn() }));
+vi.mock('../api/alerts-api.js', () => ({ alertsApi: alerts }));
 
 beforeEach(() => {
   vi.clearAllMocks();
+  alerts.counts.mockResolvedValue({ products: [] });
   api.categories.mockResolvedValue({
     categories: [categoryFixture(), categoryFixture({ _id: 'c2', name: 'Scarves', slug: 'scarves' })],
   });
@@ -40,6 +43,20 @@ function renderList(query: ProductsQuery = {}) {
 }
 
 describe('ProductsList', () => {
+  it('shows how many shoppers wait for a product, counts only (issue 22)', async () => {
+    api.list.mockResolvedValue(
+      page([productFixture(), productFixture({ _id: 'p2', name: 'Wool Scarf' })], 2),
+    );
+    alerts.counts.mockResolvedValue({ products: [{ productId: 'p1', backInStock: 2, priceDrop: 1 }] });
+    renderList();
+    const row = (await screen.findByRole('link', { name: 'Linen Shirt' })).closest('tr') as HTMLElement;
+    expect(await within(row).findByText(/^3 waiting/)).toHaveTextContent(
+      '3 waiting (2 for back in stock, 1 for a price drop)',
+    );
+    const other = screen.getByRole('link', { name: 'Wool Scarf' }).closest('tr') as HTMLElement;
+    expect(within(other).queryByText(/waiting/)).not.toBeInTheDocument();
+  });
+
   it('lists each product with its thumbnail, link, price, discount, stock and status', async () => {
     api.list.mockResolvedValue(
       page(

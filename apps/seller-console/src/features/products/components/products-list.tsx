@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/load-failed.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useBulkProducts } from '../api/bulk-products.js';
+import { useAlertCounts } from '../api/get-alert-counts.js';
 import { useCategories } from '../api/get-categories.js';
 import { useProducts } from '../api/get-products.js';
 import { usePatchProduct } from '../api/patch-product.js';
@@ -40,6 +41,7 @@ export function ProductsList({
   importHref,
 }: ProductsListProps) {
   const products = useProducts(query);
+  const waiting = useAlertCounts();
   const categories = useCategories();
   const patch = usePatchProduct();
   const bulk = useBulkProducts();
@@ -175,6 +177,7 @@ export function ProductsList({
             onSelect={select}
             onPatch={(id: string, changes: SellerProductPatch) => patch.mutateAsync({ id, patch: changes })}
             productHref={productHref}
+            waiting={waiting.data}
           />
           <Pagination
             className="mt-4"

@@ -1,4 +1,4 @@
-import type { SellerProduct, SellerProductPatch } from '@souk/core';
+import type { ProductAlertCounts, SellerProduct, SellerProductPatch } from '@souk/core';
 import { cn, Link } from '@souk/ui';
 import { StackedLabel } from '../../../components/stacked-label.js';
 import { InlineEditCell } from './inline-edit-cell.js';
@@ -11,6 +11,23 @@ export interface ProductsTableProps {
   /** Saves one field of a product; rejects with the reason. */
   onPatch: (id: string, patch: SellerProductPatch) => Promise<unknown>;
   productHref: (id: string) => string;
+  /** How many confirmed shoppers wait for each product, by id (issue 22's alerts); none: no badges. */
+  waiting?: ReadonlyMap<string, ProductAlertCounts> | undefined;
+}
+
+/** "3 waiting": the shoppers who asked to hear when the product is back or cheaper (counts, never who). */
+function WaitingBadge({ counts }: { counts: ProductAlertCounts | undefined }) {
+  const total = (counts?.backInStock ?? 0) + (counts?.priceDrop ?? 0);
+  if (!counts || total === 0) return null;
+  const detail = `${counts.backInStock} for back in stock, ${counts.priceDrop} for a price drop`;
+  return (
+    <span
+      title={detail}
+      className="mt-1 inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700"
+    >
+      {total} waiting<span className="sr-only"> ({detail})</span>
+    </span>
+  );
 }
 
 function PublishedBadge({ published }: { published: boolean }) {
@@ -33,7 +50,14 @@ const HEAD = 'px-3 py-3 font-semibold tracking-wide uppercase';
  * The seller's products: a table at desktop width, a card per product below `lg` (the same table for
  * assistive technology). Price, discount and stock are edited in their cells.
  */
-export function ProductsTable({ products, selected, onSelect, onPatch, productHref }: ProductsTableProps) {
+export function ProductsTable({
+  products,
+  selected,
+  onSelect,
+  onPatch,
+  productHref,
+  waiting,
+}: ProductsTableProps) {
   const allSelected = products.length > 0 && products.every((product) => selected.has(product._id));
   return (
     <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
@@ -105,6 +129,7 @@ export function ProductsTable({ products, selected, onSelect, onPatch, productHr
                     <span className="block truncate text-xs text-muted">
                       {[product.category, product.brand].filter(Boolean).join(' · ') || product.slug}
                     </span>
+                    <WaitingBadge counts={waiting?.get(product._id)} />
                   </div>
                 </div>
               </td>

@@ -1,7 +1,7 @@
 import { discountBadge, paths, productImage, type WishlistItem } from '@souk/core';
 import { Link, Picture, Price, RatingStars } from '@souk/ui';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useShopperIdentity } from '../../../lib/shopper-identity.js';
@@ -9,6 +9,12 @@ import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { oneUnitBody, useAddOneToCart } from '../api/add-one-to-cart.js';
 import { useWishlist } from '../api/get-wishlist.js';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.js';
+
+// issue 22: the alert button loads when shown, after hydration — imported here, not by a module both
+// screens share, so it adds no chunk to what the shop's entry lists for them
+const ProductAlert = lazy(() =>
+  import('../../../shop/components/product-alert.js').then((module) => ({ default: module.ProductAlert })),
+);
 
 function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: string }) {
   const addToCart = useAddOneToCart();
@@ -66,6 +72,15 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
           showBadge={false}
         />
         <RatingStars rating={item.rating} />
+        <div className="mt-2">
+          <Suspense>
+            <ProductAlert
+              productId={item.productId}
+              kind="price_drop"
+              className="h-auto min-h-10 w-full py-2"
+            />
+          </Suspense>
+        </div>
       </div>
     </li>
   );
@@ -73,7 +88,8 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
 
 /**
  * The wishlist grid (spec §2 Dashboard): 4 columns, 3, 2 and 1 on smaller screens; each card with the
- * discount badge, image, add to cart, a link to the product, name, price in its currency, rating and remove.
+ * discount badge, image, add to cart, a link to the product, name, price in its currency, rating and remove,
+ * and "Tell me if the price drops" (issue 22).
  */
 export function MyWishlist({ sellerName }: { sellerName: string }) {
   const id = useId();

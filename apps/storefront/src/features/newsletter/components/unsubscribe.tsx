@@ -56,7 +56,8 @@ export function Unsubscribe({ token, shopHref }: UnsubscribeProps) {
   return (
     <SubscriptionCard title="Unsubscribe">
       <p className="text-sm text-ink">
-        {link.data.message} The newsletter goes to {link.data.email}.
+        {link.data.message} {link.data.kind === 'newsletter' ? 'The newsletter' : 'The alert'} goes to{' '}
+        {link.data.email}.
       </p>
       {unsubscribe.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -10,11 +10,17 @@ import {
 import { QuantityStepper } from '@souk/ui';
 import { Heart, ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
-import { useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { AddonFields, selectedAddons } from '../../../components/addon-fields.js';
 import { buttonClass } from '../../../components/button-class.js';
 import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 import { BulkPricingPanel } from './bulk-pricing-panel.js';
+
+// issue 22: the alert button loads when shown, after hydration — imported here, not by a module both
+// screens share, so it adds no chunk to what the shop's entry lists for them
+const ProductAlert = lazy(() =>
+  import('../../../shop/components/product-alert.js').then((module) => ({ default: module.ProductAlert })),
+);
 
 /** What the buy box asks the cart for. */
 export interface PurchaseRequest {
@@ -33,7 +39,7 @@ export interface ProductPurchaseProps {
 
 /**
  * The product page's buy box (spec §2, §4): bulk options, add-ons, quantity, the line total as the cart
- * will charge it, Add to Cart and wishlist. Render it with `key={product._id}` so a new product starts
+ * will charge it, Add to Cart and wishlist; out of stock, "Tell me when it’s back" (issue 22). Render it with `key={product._id}` so a new product starts
  * from a fresh selection (spec §4).
  */
 export function ProductPurchase({
@@ -50,6 +56,10 @@ export function ProductPurchase({
   const chosenAddons = selectedAddons(addons);
   const units = selectionUnits(selection);
   const outOfStock = !(product.stock > 0);
+  // mounted after hydration, so the server's render holds nothing of it (useHydrated would add an export
+  // to the shop's entry chunk, whose size is at its ratchet)
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const total = linePriceCents({
     quantity: units,
     price: product.price,
@@ -104,6 +114,12 @@ export function ProductPurchase({
         </button>
         {children}
       </div>
+      {/* issue 22: a shopper can ask to hear when it is back */}
+      {outOfStock && hydrated && (
+        <Suspense>
+          <ProductAlert productId={product._id} kind="back_in_stock" className="self-start" />
+        </Suspense>
+      )}
     </div>
   );
 }

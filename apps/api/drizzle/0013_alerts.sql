@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "alert_price_cents" integer;
