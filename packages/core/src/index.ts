@@ -14,32 +14,6 @@
  */
 
 export type {
-  AlertBody,
-  AlertCountsResponse,
-  AlertKind,
-  AlertsApi,
-  ProductAlertCounts,
-  SellerAlertsApi,
-} from './alerts/index.js';
-export {
-  ALERT_FAILED,
-  ALERT_IN_STOCK,
-  ALERT_KIND_INVALID,
-  ALERT_KINDS,
-  AlertBodySchema,
-  AlertCountsResponseSchema,
-  alertAsksText,
-  alertConfirmedText,
-  alertName,
-  alertUnsubscribedText,
-  BACK_IN_STOCK_LABEL,
-  createAlertsApi,
-  createSellerAlertsApi,
-  isAlertKind,
-  PRICE_DROP_LABEL,
-  ProductAlertCountsSchema,
-} from './alerts/index.js';
-export type {
   ApiBaseUrlOptions,
   ApiClient,
   ApiClientOptions,
@@ -335,6 +309,32 @@ export {
   WALLET_CURRENCY,
   walletAmount,
 } from './pricing/index.js';
+export type {
+  AlertBody,
+  AlertCountsResponse,
+  AlertKind,
+  AlertsApi,
+  ProductAlertCounts,
+  SellerAlertsApi,
+} from './product-alerts/index.js';
+export {
+  ALERT_FAILED,
+  ALERT_IN_STOCK,
+  ALERT_KIND_INVALID,
+  ALERT_KINDS,
+  AlertBodySchema,
+  AlertCountsResponseSchema,
+  alertAsksText,
+  alertConfirmedText,
+  alertName,
+  alertUnsubscribedText,
+  BACK_IN_STOCK_LABEL,
+  createAlertsApi,
+  createSellerAlertsApi,
+  isAlertKind,
+  PRICE_DROP_LABEL,
+  ProductAlertCountsSchema,
+} from './product-alerts/index.js';
 export type {
   ProductsByIdsResponse,
   RecentlyViewedApi,

@@ -2,7 +2,7 @@
  * Shoppers' subscriptions to a shop (issue 22): the newsletter box's body and answers, the confirm and
  * unsubscribe links' answers, the texts the shop's pages show, and the console's subscriber list with its
  * CSV export (injection-safe cells). Back-in-stock and price-drop alerts reuse the same states and links
- * (`@souk/core/alerts`). No runtime dependencies beyond zod/mini.
+ * (`@souk/core/product-alerts`). No runtime dependencies beyond zod/mini.
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * Shoppers' subscriptions to a shop (issue 22): the newsletter, and back-in-stock and price-drop alerts
- * (`@souk/core/alerts`) on the same machinery. A subscription is double opt-in: asked for (`pending`), confirmed from a
+ * (`@souk/core/product-alerts`) on the same machinery. A subscription is double opt-in: asked for (`pending`), confirmed from a
  * mailed link (`confirmed`), ended from the signed link every later mail carries (`unsubscribed`).
  */
 

@@ -5,12 +5,12 @@
  *
  * @example
  * ```ts
- * import { AlertBodySchema, alertConfirmedText } from '@souk/core/alerts';
+ * import { AlertBodySchema, alertConfirmedText } from '@souk/core/product-alerts';
  * AlertBodySchema.parse({ email: 'Amina@Example.com', kind: 'back_in_stock' }); // { email: 'amina@example.com', kind: 'back_in_stock' }
  * alertConfirmedText('price_drop', 'Mint Tea', 'Tea House'); // "We’ll e-mail you when Mint Tea drops in price at Tea House."
  * ```
  *
- * @module @souk/core/alerts
+ * @module @souk/core/product-alerts
  */
 export { type AlertsApi, createAlertsApi } from './api.js';
 export {
