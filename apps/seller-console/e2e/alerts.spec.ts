@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { paths } from '@souk/core';
 import { expect, expectNoSeriousA11yViolations, type Page, test } from '@souk/web/e2e';
 import { mailsTo, waitForMail } from './mail-box.js';
@@ -23,11 +24,40 @@ async function productRow(page: Page) {
   return row;
 }
 
-/** The row's "N waiting" badge as a number (no badge: nobody waits). */
+type AlertCounts = { products: { productId: string; backInStock: number; priceDrop: number }[] };
+
+/**
+ * How many shoppers wait for the product: what the console's counts call answers, once the row's badge shows
+ * it ("N waiting"; no badge when nobody waits). The counts arrive after the list, so the badge is awaited. A
+ * change's refetch by the page before may be answered meanwhile (its body gone with that page): the last
+ * answer read counts, and every one of them is as fresh as the change.
+ */
 async function waiting(page: Page): Promise<number> {
+  const answers: Promise<AlertCounts | null>[] = [];
+  const listen = (response: Response) => {
+    if (response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/seller/alerts') {
+      answers.push(response.json().catch(() => null));
+    }
+  };
+  page.on('response', listen);
   const row = await productRow(page);
+  let last: AlertCounts | null = null;
+  await expect
+    .poll(async () => {
+      for (const answer of await Promise.all(answers)) last = answer ?? last;
+      return last !== null;
+    })
+    .toBe(true);
+  page.off('response', listen);
+  const href = await row.getByRole('link', { name: NAME, exact: true }).getAttribute('href');
+  const counts = (last as AlertCounts | null)?.products.find((product) =>
+    href?.endsWith(`/${product.productId}`),
+  );
+  const total = counts ? counts.backInStock + counts.priceDrop : 0;
   const badge = row.getByText(/^\d+ waiting/);
-  return (await badge.count()) === 0 ? 0 : Number.parseInt((await badge.textContent()) ?? '0', 10);
+  if (total === 0) await expect(badge).toHaveCount(0);
+  else await expect(badge).toHaveText(new RegExp(`^${total} waiting`));
+  return total;
 }
 
 async function setStock(page: Page, stock: number) {
