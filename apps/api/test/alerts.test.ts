@@ -7,19 +7,17 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, products, subscriptions } from '../src/db/schema.js';
-import { createDispatcher } from '../src/events/dispatcher.js';
 import type { Mailer } from '../src/lib/mailer.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { PRODUCT_NOT_FOUND } from '../src/services/products.js';
 import { SELLER_NOT_FOUND } from '../src/services/shops.js';
-import { subscribers } from '../src/subscribers/index.js';
 import { insertCategory, insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, type TestContext } from './harness.js';
 import {
+  drainEvents,
   type ReceivedMail,
   silentLog,
   startSmtpServer,
-  subscriberDeps,
   type TestSmtpServer,
 } from './mail-fixtures.js';
 import { type Headers, signedInSeller } from './seller-console-fixtures.js';
@@ -53,15 +51,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function drain() {
-  const dispatcher = createDispatcher({
-    db: ctx.db,
-    subscribers: subscribers(subscriberDeps(ctx, mailer)),
-    log: silentLog,
-    retryDelayMs: () => 60_000,
-  });
-  for (let round = 0; round < 20 && (await dispatcher.runOnce()) > 0; round++);
-}
+const drain = () => drainEvents(ctx, mailer);
 
 function ask(
   productId: string,

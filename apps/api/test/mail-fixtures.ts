@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createDispatcher } from '../src/events/dispatcher.js';
 import type { Logger } from '../src/lib/logger.js';
 import { createMailer, type Mailer } from '../src/lib/mailer.js';
-import type { SubscriberDeps } from '../src/subscribers/index.js';
+import { type SubscriberDeps, subscribers } from '../src/subscribers/index.js';
 import type { TestContext } from './harness.js';
 
 /** A message as the SMTP server received it: the envelope, and the parsed message. */
@@ -109,6 +110,21 @@ export function fileOutboxMailer(log: Logger = silentLog): { mailer: Mailer; out
 }
 
 /** What `subscribers(…)` needs, for a test context and a mailer. */
+/**
+ * Delivers every event due now to every subscriber (mail included), round after round until none is left
+ * (at most 20): what the running server's dispatcher does over time. A failed delivery waits a minute, so
+ * it is not tried again within the call.
+ */
+export async function drainEvents(ctx: TestContext, mailer: Mailer): Promise<void> {
+  const dispatcher = createDispatcher({
+    db: ctx.db,
+    subscribers: subscribers(subscriberDeps(ctx, mailer)),
+    log: silentLog,
+    retryDelayMs: () => 60_000,
+  });
+  for (let round = 0; round < 20 && (await dispatcher.runOnce()) > 0; round++);
+}
+
 export function subscriberDeps(ctx: TestContext, mailer: Mailer, log: Logger = silentLog): SubscriberDeps {
   return {
     db: ctx.db,

@@ -25,21 +25,19 @@ import {
   sellerSignups,
   sellers,
 } from '../src/db/schema.js';
-import { createDispatcher } from '../src/events/dispatcher.js';
 import type { Mailer } from '../src/lib/mailer.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { resetLinkToken } from '../src/lib/reset-tokens.js';
 import { NAME_CHECK_THROTTLED, SIGNUP_THROTTLED } from '../src/routes/seller/signup.js';
 import { createSellerAccount } from '../src/services/seller-accounts.js';
 import { SIGNUP_NAME_TAKEN, SIGNUP_TOKEN_INVALID } from '../src/services/seller-signups.js';
-import { subscribers } from '../src/subscribers/index.js';
 import { insertProduct, insertSeller } from './fixtures.js';
 import { createTestContext, driver, type TestContext } from './harness.js';
 import {
+  drainEvents,
   type ReceivedMail,
   silentLog,
   startSmtpServer,
-  subscriberDeps,
   type TestSmtpServer,
 } from './mail-fixtures.js';
 
@@ -56,15 +54,7 @@ let signups = 0;
 /** A client address of its own per call: the per-address limit is tested on its own. */
 const nextAddress = () => `10.${(++clients >> 8) & 255}.${clients & 255}.9`;
 
-async function drain() {
-  const dispatcher = createDispatcher({
-    db: ctx.db,
-    subscribers: subscribers(subscriberDeps(ctx, mailer)),
-    log: silentLog,
-    retryDelayMs: () => 60_000,
-  });
-  for (let round = 0; round < 20 && (await dispatcher.runOnce()) > 0; round++);
-}
+const drain = () => drainEvents(ctx, mailer);
 
 /** A sign-up body, each call with its own e-mail and shop address unless told. */
 function body(overrides: Record<string, unknown> = {}) {
