@@ -1,10 +1,7 @@
-import type { Db } from '../db/client.js';
 import type { Subscriber } from '../events/dispatcher.js';
-import type { Logger } from '../lib/logger.js';
-import type { Mailer } from '../lib/mailer.js';
-import { alertMails, type MailSettings } from '../services/mail/event-mails.js';
+import { alertMails } from '../services/mail/event-mails.js';
 import { alertMailed } from '../services/subscriptions.js';
-import { sendOnce } from './mail.js';
+import { type MailingDeps, sendOnce } from './mail.js';
 
 /**
  * Back-in-stock and price-drop alerts (issue 22): one mail per confirmed subscription per product event,
@@ -12,17 +9,7 @@ import { sendOnce } from './mail.js';
  * (`sendOnce`), so a redelivered event sends nothing twice; once sent, the subscription moves on — a
  * back-in-stock alert ends, a price-drop alert remembers the price it told of.
  */
-export function alertsSubscriber({
-  db,
-  mailer,
-  settings,
-  log,
-}: {
-  db: Db;
-  mailer: Mailer;
-  settings: MailSettings;
-  log: Logger;
-}): Subscriber {
+export function alertsSubscriber({ db, mailer, settings, log }: MailingDeps): Subscriber {
   return {
     name: 'alerts',
     types: ['product.back_in_stock', 'product.price_dropped'],

@@ -53,22 +53,20 @@ export async function sendOnce(
   }
 }
 
+/** What a subscriber that mails needs: the database, the mailer, the links' settings and a log. */
+export interface MailingDeps {
+  db: Db;
+  mailer: Mailer;
+  settings: MailSettings;
+  log: Logger;
+}
+
 /**
  * Sends each event's mails after its change committed (so a mail that fails never touches the order), each
  * at most once (`sendOnce`). A refused mail fails the event's delivery, so the dispatcher tries again with
  * growing waits; only the mails still unsent go out then.
  */
-export function mailSubscriber({
-  db,
-  mailer,
-  settings,
-  log,
-}: {
-  db: Db;
-  mailer: Mailer;
-  settings: MailSettings;
-  log: Logger;
-}): Subscriber {
+export function mailSubscriber({ db, mailer, settings, log }: MailingDeps): Subscriber {
   return {
     name: 'mail',
     types: MAILED_EVENTS,
