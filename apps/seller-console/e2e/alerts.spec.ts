@@ -127,6 +127,15 @@ test('a shopper asks to hear when a sold-out product is back, confirms, gets one
   // the console counts the confirmed shopper (never shows who)
   expect(await waiting(seller)).toBe(before + 1);
   await expect(seller.getByRole('main')).not.toContainText(shopper);
+  // and the product's edit screen says how many wait, and for what
+  await seller.getByRole('link', { name: NAME, exact: true }).click();
+  await expect(
+    seller.getByText(
+      new RegExp(
+        `^${before + 1} shoppers? waits? to hear from you: \\d+ for back in stock, \\d+ for a price drop\\.$`,
+      ),
+    ),
+  ).toBeVisible();
 
   // the seller restocks in the list: exactly one alert mail, and nobody waits any more
   await setStock(seller, 6);

@@ -17,3 +17,11 @@ export function alertCountsQueryOptions() {
 export function useAlertCounts() {
   return useQuery(alertCountsQueryOptions());
 }
+
+/** How many confirmed shoppers wait for one product (the edit screen). */
+export function useProductAlertCounts(productId: string) {
+  return useQuery({
+    queryKey: [...productKeys.alertCounts(), productId],
+    queryFn: () => alertsApi.productCounts(productId),
+  });
+}

@@ -1,9 +1,26 @@
 import { LoadFailed } from '../../../components/load-failed.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { usePageTitle } from '../../../lib/page-title.js';
+import { useProductAlertCounts } from '../api/get-alert-counts.js';
 import { useProduct } from '../api/get-product.js';
 import { ProductForm, type ProductImageFields } from './product-form.js';
 import { ProductFormPage } from './product-form-page.js';
+
+/**
+ * How many shoppers wait for the product (issue 22's alerts), counts only: nothing while nobody waits or the
+ * counts are not in.
+ */
+function WaitingShoppers({ productId }: { productId: string }) {
+  const counts = useProductAlertCounts(productId).data;
+  const total = (counts?.backInStock ?? 0) + (counts?.priceDrop ?? 0);
+  if (!counts || total === 0) return null;
+  return (
+    <p className="mb-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700">
+      {total === 1 ? '1 shopper waits' : `${total} shoppers wait`} to hear from you: {counts.backInStock} for
+      back in stock, {counts.priceDrop} for a price drop.
+    </p>
+  );
+}
 
 /** An existing product's edit page: loads it, then the form (keyed by product, so a new one starts clean). */
 export function ProductEditor({
@@ -34,6 +51,7 @@ export function ProductEditor({
           onRetry={() => void product.refetch()}
         />
       )}
+      {product.data && <WaitingShoppers productId={product.data._id} />}
       {product.data && (
         <ProductForm key={product.data._id} product={product.data} imageFields={imageFields} />
       )}
