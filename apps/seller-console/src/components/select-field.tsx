@@ -1,7 +1,7 @@
 import { cn } from '@souk/ui';
 import type * as React from 'react';
 import { useId } from 'react';
-import { FIELD_CLASS } from './text-field.js';
+import { describedBy, FIELD_CLASS, FieldMessages } from './text-field.js';
 
 export interface SelectFieldProps {
   label: string;
@@ -18,7 +18,6 @@ export interface SelectFieldProps {
 /** A labelled select with its error and hint tied to it for assistive technology, as `TextField`. */
 export function SelectField({ label, name, value, error, hint, onChange, children }: SelectFieldProps) {
   const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -29,22 +28,13 @@ export function SelectField({ label, name, value, error, hint, onChange, childre
         name={name}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
         className={cn(FIELD_CLASS, error ? 'border-sale' : 'border-gray-300')}
       >
         {children}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -16,14 +16,44 @@ export interface TextFieldProps extends Omit<React.ComponentProps<'input'>, 'id'
 export const FIELD_CLASS =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30';
 
+/** The ids of a field's message and hint, for its `aria-describedby` (none: undefined). */
+export function describedBy(id: string, error: unknown, hint: unknown): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's error and hint under it, with the ids {@link describedBy} names. */
+export function FieldMessages({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: React.ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A labelled input (or textarea) with its error and hint tied to it for assistive technology. */
 export function TextField({ label, error, hint, multiline, rows = 4, className, ...props }: TextFieldProps) {
   const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   const shared = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
+    'aria-describedby': describedBy(id, error, hint),
     className: cn(FIELD_CLASS, error ? 'border-sale' : 'border-gray-300', className),
   };
   return (
@@ -36,16 +66,7 @@ export function TextField({ label, error, hint, multiline, rows = 4, className, 
       ) : (
         <input {...props} {...shared} />
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }
