@@ -8,9 +8,10 @@ import {
   selectionUnits,
 } from '@souk/core';
 import { QuantityStepper } from '@souk/ui';
+import { useHydrated } from '@souk/web';
 import { Heart, ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { AddonFields, selectedAddons } from '../../../components/addon-fields.js';
 import { buttonClass } from '../../../components/button-class.js';
 import { useFormatMoney } from '../../../shop/components/use-format-money.js';
@@ -56,10 +57,8 @@ export function ProductPurchase({
   const chosenAddons = selectedAddons(addons);
   const units = selectionUnits(selection);
   const outOfStock = !(product.stock > 0);
-  // mounted after hydration, so the server's render holds nothing of it (useHydrated would add an export
-  // to the shop's entry chunk, whose size is at its ratchet)
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // the alert button mounts after hydration: the server's render holds nothing of it
+  const hydrated = useHydrated();
   const total = linePriceCents({
     quantity: units,
     price: product.price,
