@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { messages } from './src/i18n/catalogues/en.js';
+import { activateCatalogue } from './src/i18n/i18n.js';
+
+// the shop's texts in English, the spec's own (issue 22: one message catalogue)
+activateCatalogue('en', messages);
 
 afterEach(() => cleanup());
 

@@ -201,6 +201,19 @@ export {
   START_WHEN_QUIET_MS,
   scriptJson,
 } from './html/index.js';
+export type { ShopLanguage } from './languages/index.js';
+export {
+  acceptedLanguage,
+  DEFAULT_LANGUAGE,
+  isShopLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
+  languageDirection,
+  pickLanguage,
+  SHOP_LANGUAGE_UNSUPPORTED,
+  SHOP_LANGUAGES,
+  ShopLanguageSchema,
+} from './languages/index.js';
 export type { OrderSummary, OrderSummaryProduct, StatusColour } from './orders/index.js';
 export {
   canCancelFromDetails,

@@ -1,8 +1,9 @@
-import { startTransition } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { type AppProviderComponent, AppShell } from './app-shell.js';
 import { hydrateEmbeddedState } from './embedded-state.js';
+import { readyPageLanguage } from './page-language.js';
 import { getQueryClient } from './query-client.js';
 import { routePattern } from './route-pattern.js';
 import { startWebVitals } from './start-web-vitals.js';
@@ -36,7 +37,13 @@ export function startApp({ routes, Provider }: StartAppOptions): void {
   );
 
   // Public screens arrive rendered by the server: React hydrates that markup once the route's modules and
-  // (embedded) data are ready, so the first render is the server's page, not a blank or loading one.
+  // (embedded) data are ready, and the page's language (issue 22), so the first render is the server's
+  // page, not a blank or loading one.
+  void readyPageLanguage().then(() => render(root, router, app));
+  startWebVitals(() => routePattern(router.state.matches));
+}
+
+function render(root: HTMLElement, router: ReturnType<typeof createBrowserRouter>, app: ReactNode): void {
   if (root.hasChildNodes()) {
     // hydrated as a transition: in slices, yielding to the browser between them (no single long task)
     const hydratePage = () => {
@@ -57,5 +64,4 @@ export function startApp({ routes, Provider }: StartAppOptions): void {
     const created = createRoot(root);
     startTransition(() => created.render(app));
   }
-  startWebVitals(() => routePattern(router.state.matches));
 }

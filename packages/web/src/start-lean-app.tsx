@@ -12,6 +12,7 @@ import {
 import { AppShell } from './app-shell.js';
 import { hydrateEmbeddedState } from './embedded-state.js';
 import { type Loader, resolveLazy } from './lean-routes.js';
+import { readyPageLanguage } from './page-language.js';
 import { getQueryClient } from './query-client.js';
 import { routePattern } from './route-pattern.js';
 import type { StartAppOptions } from './start-app.js';
@@ -98,8 +99,9 @@ export function startLeanApp({ routes, Provider }: StartAppOptions): void {
     await yieldToBrowser();
     hydrateEmbeddedState(queryClient);
     await yieldToBrowser();
-    // the first location is readied before the first render: a server-rendered page hydrates as it is
-    const redirected = await firstLocation(routes);
+    // the first location and the page's language are readied before the first render: a server-rendered
+    // page hydrates as it is
+    const [redirected] = await Promise.all([firstLocation(routes), readyPageLanguage()]);
     await yieldToBrowser();
     // hydrated as a transition: React works in slices and yields to the browser between them, so hydrating
     // a whole shop page is no single long task blocking the shopper's first taps

@@ -1,11 +1,13 @@
 import {
   type AppManifestLink,
+  DEFAULT_LANGUAGE,
   manifestChunkUrls,
   renderedDocument,
   type ServerRendererOptions,
+  type ShopLanguage,
   type StartOnIntent,
 } from '@souk/core';
-import { IMAGE_FALLBACK_SCRIPT } from '@souk/ui';
+import { activateLanguage, IMAGE_FALLBACK_SCRIPT, loadLanguage } from '@souk/ui';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -90,9 +92,13 @@ export interface PageMatch {
   params: Record<string, string | undefined>;
 }
 
-/** Who asks for a page, as far as the server may know: the guest session its cookie names, if any. */
+/**
+ * Who asks for a page, as far as the server may know: the guest session its cookie names, if any, and
+ * the language the page is shown in (issue 22), English when not told.
+ */
 export interface PageVisitor {
-  guestSessionId: string | null;
+  guestSessionId?: string | null;
+  language?: ShopLanguage;
 }
 
 /**
@@ -107,7 +113,7 @@ export interface Renderer {
    * The not-found screen with status 404, for any address that is not a page: the browser's address bar
    * shows the not-found path, as if it had been redirected there. Null when the app has none.
    */
-  renderNotFound(origin: string): Promise<RenderedPage | null>;
+  renderNotFound(origin: string, language?: ShopLanguage): Promise<RenderedPage | null>;
 }
 
 /** The lean engine's screens of the location, as `startLeanApp` renders them in the browser. */
@@ -158,6 +164,8 @@ export function createRenderer({
     if (!matches?.every((match) => isPrerendered(match.route.handle))) return null;
     const personal = matches.some((match) => isPersonal(match.route.handle));
     const guestSessionId = personal ? (visitor?.guestSessionId ?? null) : undefined;
+    const language = visitor?.language ?? DEFAULT_LANGUAGE;
+    await loadLanguage(language);
     // a personal page shown to the guest it is rendered for need not start at once for their session
     const start = guestSessionId && personalStartOnIntent ? personalStartOnIntent : startOnIntent;
 
@@ -178,6 +186,8 @@ export function createRenderer({
       let body: string;
       if (lean) {
         await readyMatches(routes, url.pathname);
+        // the page's language is the one spoken from here: the render below runs in one go
+        activateLanguage(language);
         body = renderToString(
           <AppShell queryClient={scope.queryClient} Provider={Provider}>
             <StaticRouter location={`${url.pathname}${url.search}`}>
@@ -187,6 +197,7 @@ export function createRenderer({
         );
       } else {
         const router = createStaticRouter(handler.dataRoutes, context);
+        activateLanguage(language);
         body = renderToString(
           <AppShell queryClient={scope.queryClient} Provider={Provider}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -248,10 +259,11 @@ export function createRenderer({
     };
   };
 
-  const renderNotFound = async (origin: string): Promise<RenderedPage | null> => {
+  const renderNotFound = async (origin: string, language?: ShopLanguage): Promise<RenderedPage | null> => {
     if (!notFoundPath) return null;
     return renderPage(new URL(notFoundPath, origin), {
       notFound: { status: 404, inlineScript: showPathScript(notFoundPath) },
+      ...(language ? { visitor: { language } } : {}),
     });
   };
 
