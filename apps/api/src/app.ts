@@ -26,7 +26,7 @@ import { createMediaStorage } from './services/media/create-media-storage.js';
 import type { MediaStorage } from './services/media/media-storage.js';
 import { productPageRedirect } from './services/product-redirects.js';
 import { trustSoleWriter } from './services/search/sole-writer.js';
-import { shopNameLookup } from './services/shop-names.js';
+import { shopLanguageLookup, shopNameLookup } from './services/shop-names.js';
 import type { App, Deps } from './types.js';
 
 export interface BuildAppOptions {
@@ -129,6 +129,7 @@ export async function buildApp({
       ...(freshness ? { maxAgeMs: FRESHNESS_MAX_AGE_MS, refresh: freshness.refresh } : {}),
       movedTo: (url) => productPageRedirect(database.db, url),
       paramExists: { sellerName: shopNameLookup(database.db, database.catalogueVersion) },
+      shopLanguage: shopLanguageLookup(database.db, database.catalogueVersion),
       render: config.render,
       paymentPageSources: paymentPageSources(config.payments),
     });

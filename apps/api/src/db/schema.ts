@@ -45,6 +45,8 @@ export const sellers = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** The BCP 47 locale the shop's prices are printed in (core's SHOP_LOCALES). */
     locale: text('locale').notNull().default('en-US'),
+    /** The language shoppers see the shop in unless they or their browser choose one (core's SHOP_LANGUAGES). */
+    language: text('language').notNull().default('en'),
     supportEmail: text('support_email').notNull().default(''),
     supportPhone: text('support_phone').notNull().default(''),
     supportHours: text('support_hours').notNull().default(''),

@@ -81,6 +81,18 @@ export class HtmlPage {
     return new HtmlPage(html, this.status, { personal: this.personal });
   }
 
+  /**
+   * The page in a language (issue 22): `lang` and `dir` on its `<html>`, so the browser, the screen reader
+   * and the stylesheet's logical properties read it in that language and direction.
+   */
+  withLanguage(language: string, direction: 'ltr' | 'rtl'): HtmlPage {
+    const html = this.html.replace(
+      /<html\b[^>]*>/i,
+      () => `<html lang="${language}"${direction === 'rtl' ? ' dir="rtl"' : ''}>`,
+    );
+    return new HtmlPage(html, this.status, { personal: this.personal });
+  }
+
   /** Whether the page holds anything a nonce must be put on. */
   get needsNonce(): boolean {
     return this.#parts.length > 1;

@@ -4,7 +4,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isPaymentPagePath, shopperFromCookies } from '@souk/core';
+import {
+  isPaymentPagePath,
+  LANGUAGE_COOKIE,
+  languageDirection,
+  pickLanguage,
+  type ShopLanguage,
+  shopperFromCookies,
+} from '@souk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { HtmlPage, type PageRedirect, RenderedPageCache, type VersionSource } from '../lib/html-page.js';
@@ -31,6 +38,12 @@ export interface Frontend {
    * rendered, with their data. Without it every page is the plain `index.html`.
    */
   renderer?: string;
+  /**
+   * Whether its pages are shown in the shop languages (issue 22: the storefront): each page in the language
+   * the shopper picked, else their browser's, else the shop's default, with `lang` and `dir` on `<html>`.
+   * Without it pages stay as built (English).
+   */
+  languages?: boolean;
   /** The paths it answers (`/`, `/search-products/*`, `/*` for everything else); first match wins. */
   paths: readonly string[];
   /**
@@ -47,6 +60,7 @@ const FrontendListSchema = z.object({
       dir: z.string().check(z.minLength(1)),
       paths: z.array(z.string().check(z.regex(/^\/\S*$/))).check(z.minLength(1)),
       base: z.optional(z.string().check(z.regex(/^\/(?:[a-z0-9-]+\/)*$/))),
+      languages: z.optional(z.boolean()),
     }),
   ),
 });
@@ -59,11 +73,12 @@ const FrontendListSchema = z.object({
 export function frontendsFromList(repositoryRoot: string): Frontend[] {
   const file = join(repositoryRoot, 'frontends.json');
   const list = FrontendListSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  return list.frontends.map(({ name, dir, paths, base }) => ({
+  return list.frontends.map(({ name, dir, paths, base, languages }) => ({
     name,
     dist: join(repositoryRoot, dir, 'dist'),
     paths,
     ...(base ? { base } : {}),
+    ...(languages ? { languages } : {}),
   }));
 }
 
@@ -86,12 +101,18 @@ interface PageMatch {
  * without them every address is rendered as it is asked for.
  */
 interface Render {
-  /** `visitor`: the guest session the request's cookie names, for a personal page. */
-  (url: URL, visitor?: { guestSessionId: string | null }): Promise<RenderedPage | null>;
+  /**
+   * `visitor`: the guest session the request's cookie names, for a personal page, and the language the page
+   * is shown in (English when not told).
+   */
+  (
+    url: URL,
+    visitor?: { guestSessionId?: string | null; language?: ShopLanguage },
+  ): Promise<RenderedPage | null>;
   /** The page an address is; null when none of the app's routes answers it. */
   match?(url: URL): PageMatch | null;
-  /** The app's not-found page with status 404 (null when it has none). */
-  renderNotFound?(origin: string): Promise<RenderedPage | null>;
+  /** The app's not-found page with status 404 (null when it has none), in a language. */
+  renderNotFound?(origin: string, language?: ShopLanguage): Promise<RenderedPage | null>;
 }
 
 /** What each app's `src/entry-server.tsx` exports (loaded from its build, so typed here). */
@@ -129,6 +150,11 @@ export interface FrontendOptions {
    * They must be cheap (a lookup cached per catalogue version), as every page request makes them.
    */
   paramExists?: Record<string, (value: string) => Promise<boolean>>;
+  /**
+   * The default language a shop's seller chose (issue 22), by the shop's address name; null for none. As
+   * cheap as `paramExists`: every page request of a front end with `languages` asks.
+   */
+  shopLanguage?: (sellerName: string) => Promise<string | null>;
   /** Renders at once and renders waiting (config `render`); past both a page is answered 503. */
   render?: RenderLimits;
   /** The provider origins the payment pages' policy allows (`paymentPageSources`); none by default. */
@@ -153,6 +179,15 @@ const OVERLOADED = Symbol('overloaded');
 export function pageUrl(publicUrl: string, requestUrl: string): URL {
   const requested = new URL(requestUrl, 'http://request.invalid');
   return new URL(`${publicUrl.replace(/\/+$/, '')}${requested.pathname}${requested.search}`);
+}
+
+/** A cookie's value in a request's `Cookie` header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return null;
 }
 
 /** The origin the renderer's URLs use; requests never leave the process. */
@@ -318,6 +353,42 @@ export async function registerFrontends(
     return mapped;
   };
 
+  // each page in each language it is asked in, made once
+  const inLanguages = new WeakMap<HtmlPage, Map<ShopLanguage, HtmlPage>>();
+  const inLanguage = (page: HtmlPage, language: ShopLanguage): HtmlPage => {
+    let pages = inLanguages.get(page);
+    if (!pages) {
+      pages = new Map();
+      inLanguages.set(page, pages);
+    }
+    let translated = pages.get(language);
+    if (!translated) {
+      translated = page.withLanguage(language, languageDirection(language));
+      pages.set(language, translated);
+    }
+    return translated;
+  };
+
+  /**
+   * The language a page of a front end with `languages` is shown in (issue 22): the shopper's choice (the
+   * language cookie), else their browser's `Accept-Language`, else the default of the shop the address
+   * names; null for a front end without languages.
+   */
+  const languageOf = async (
+    request: FastifyRequest,
+    render: Render | null,
+    frontend: Frontend,
+  ): Promise<ShopLanguage | null> => {
+    if (!frontend.languages) return null;
+    const sellerName = render?.match?.(pageUrl(publicUrl, request.url))?.params.sellerName;
+    const shopDefault = sellerName && options.shopLanguage ? await options.shopLanguage(sellerName) : null;
+    return pickLanguage({
+      chosen: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      acceptLanguage: request.headers['accept-language'],
+      shopDefault,
+    });
+  };
+
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -326,17 +397,25 @@ export async function registerFrontends(
     rendered: boolean,
     name: string,
     importMap: string | null,
+    language: ShopLanguage | null,
   ) => {
     if (!kept) return notBuilt(reply, name);
     const nonce = cspNonce();
     const payment = isPaymentPagePath(request.url);
     // the payment pages' scripts are integrity-checked (PCI DSS 6.4.3): the build's import map goes first
-    const page = payment && importMap ? withImportMap(kept, importMap) : kept;
+    const mapped = payment && importMap ? withImportMap(kept, importMap) : kept;
+    const page = language ? inLanguage(mapped, language) : mapped;
+    // a page in a language depends on the language cookie and the browser's languages too
+    const vary = [
+      'Accept-Encoding',
+      ...(language ? ['Accept-Language'] : []),
+      ...(page.personal || language ? ['Cookie'] : []),
+    ].join(', ');
     reply
       .status(page.status)
       // a personal page (the guest's cart) is nobody else's: no cache may keep it
       .header('Cache-Control', page.personal ? 'private, no-store' : 'no-cache')
-      .header('Vary', page.personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+      .header('Vary', vary)
       .header('Content-Security-Policy', pagePolicy(nonce, payment ? paymentSources : {}))
       .header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`)
       .type('text/html; charset=utf-8');
@@ -418,10 +497,13 @@ export async function registerFrontends(
     request: FastifyRequest,
     shellNotFound: HtmlPage | null,
     name: string,
+    language: ShopLanguage | null,
   ): Promise<HtmlPage | null> => {
     const renderNotFound = render.renderNotFound?.bind(render);
     if (!renderNotFound) return shellNotFound;
-    const page = renderKept(`${name} not-found`, () => renderNotFound(publicOrigin), request);
+    const page = language
+      ? renderKept(`${name} not-found ${language}`, () => renderNotFound(publicOrigin, language), request)
+      : renderKept(`${name} not-found`, () => renderNotFound(publicOrigin), request);
     // however busy rendering is, an unknown address costs no more than index.html
     if (page === OVERLOADED) return shellNotFound;
     const notFound = await page;
@@ -437,13 +519,14 @@ export async function registerFrontends(
     request: FastifyRequest,
     shellNotFound: HtmlPage | null,
     name: string,
+    language: ShopLanguage | null,
   ): Promise<HtmlPage | PageRedirect | null | typeof OVERLOADED> => {
     if (!render) return null;
     const requested = pageUrl(publicUrl, request.url);
     const match = render.match ? render.match(requested) : { url: requested, prerendered: true, params: {} };
     if (rendered) await options.refresh?.();
     if (!match || !(await paramsExist(match.params)))
-      return notFoundPage(render, request, shellNotFound, name);
+      return notFoundPage(render, request, shellNotFound, name, language);
     if (!match.prerendered) return null;
     if (match.personal) {
       // the guest's own page (issue 21): rendered for the session the shopper cookie names, never kept;
@@ -451,10 +534,13 @@ export async function registerFrontends(
       // their browser, which renders their page (index.html).
       const shopper = shopperFromCookies(request.headers.cookie);
       if (shopper && 'customer' in shopper) return null;
-      const visitor = { guestSessionId: shopper?.guestSessionId ?? null };
-      const key = `personal ${visitor.guestSessionId ?? 'none'} ${match.url.href}`;
+      const visitor = { guestSessionId: shopper?.guestSessionId ?? null, ...(language ? { language } : {}) };
+      const key = `personal ${visitor.guestSessionId ?? 'none'} ${language ?? ''} ${match.url.href}`;
       return renderKept(key, () => render(match.url, visitor), request, { personal: true });
     }
+    // each language's page is kept apart
+    if (language)
+      return renderKept(`${language} ${match.url.href}`, () => render(match.url, { language }), request);
     return renderKept(match.url.href, () => render(match.url), request);
   };
 
@@ -480,11 +566,12 @@ export async function registerFrontends(
       }
       const moved = await options.movedTo?.(request.url);
       if (moved) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
-      const page = await renderPage(render, request, shellNotFound, frontend.name);
+      const language = await languageOf(request, render, frontend);
+      const page = await renderPage(render, request, shellNotFound, frontend.name, language);
       if (page === OVERLOADED) return busy(request, reply);
       if (page && !(page instanceof HtmlPage)) return reply.redirect(page.location, page.status);
       const rendered = page !== null && page !== shellNotFound;
-      return sendPage(request, reply, page ?? shell, rendered, name, importMap);
+      return sendPage(request, reply, page ?? shell, rendered, name, importMap, language);
     };
     for (const path of frontend.paths) app.get(path, send);
   }

@@ -1248,6 +1248,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose the language the shop's pages are shown in
+     * @description A form post (or JSON) of `language` (en, ar or fr) and `return`, a path of this site. Sets the language cookie for a year and answers 303 to `return`, which is then rendered in that language; a request that accepts only JSON gets 200 with the language.
+     */
+    post: operations['chooseLanguage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payment/stripe/webhook/{sellerId}': {
     parameters: {
       query?: never;
@@ -7056,6 +7076,46 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
     };
   };
+  chooseLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @enum {string} */
+          language: 'en' | 'ar' | 'fr';
+          return?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            language: string;
+          };
+        };
+      };
+      /** @description A form post: back to `return`, in the chosen language */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
   receiveStripeWebhook: {
     parameters: {
       query?: never;
@@ -9858,6 +9918,8 @@ export interface operations {
               countryCode: string;
               currency: string;
               locale: string;
+              /** @default en */
+              language: string;
               supportEmail: string;
               supportPhone: string;
               supportHours: string;
@@ -9891,6 +9953,8 @@ export interface operations {
           currency: string;
           /** @default en-US */
           locale?: string;
+          /** @default en */
+          language?: string;
           /** @default  */
           supportEmail?: '' | string;
           /** @default  */
@@ -9920,6 +9984,8 @@ export interface operations {
               countryCode: string;
               currency: string;
               locale: string;
+              /** @default en */
+              language: string;
               supportEmail: string;
               supportPhone: string;
               supportHours: string;

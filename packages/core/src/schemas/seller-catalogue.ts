@@ -886,6 +886,11 @@ export const ShopSettingsInputSchema = z.object({
   currency: CurrencyCodeSchema,
   /** The locale prices are printed in, en-US when not sent; held to the shop locales as the currency is. */
   locale: z._default(z.string(), 'en-US'),
+  /**
+   * The language shoppers see the shop in when neither they nor their browser choose one, en when not sent;
+   * held to the shop languages (`ShopLanguageSchema` of `@souk/core/languages`) as the currency is.
+   */
+  language: z._default(z.string(), 'en'),
   supportEmail: z._default(
     z.union([
       z.literal(''),

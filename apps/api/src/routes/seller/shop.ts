@@ -1,6 +1,8 @@
 import {
+  DEFAULT_LANGUAGE,
   SHOP_LOCALES,
   ShopCurrencySchema,
+  ShopLanguageSchema,
   ShopLocaleSchema,
   ShopSettingsInputSchema,
   ShopSettingsResponseSchema,
@@ -12,12 +14,14 @@ import { getShopSettings, updateShopSettings } from '../../services/shop-content
 import type { App, Deps } from '../../types.js';
 
 /**
- * The wire schema checks the currency's and the locale's form; here they are held to the lists a shop
- * chooses from (which `@souk/core/schemas` leaves to `@souk/core/currency`, to stay small).
+ * The wire schema checks the currency's, the locale's and the language's form; here they are held to the
+ * lists a shop chooses from (which `@souk/core/schemas` leaves to `@souk/core/currency` and
+ * `@souk/core/languages`, to stay small).
  */
 const ShopSettingsBodySchema = z.extend(ShopSettingsInputSchema, {
   currency: ShopCurrencySchema,
   locale: z._default(ShopLocaleSchema, SHOP_LOCALES[0]),
+  language: z._default(ShopLanguageSchema, DEFAULT_LANGUAGE),
 });
 
 /** The shop's own details: name, logo, country code, currency, support details and social links. */

@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue.js';
 import { contentRoutes } from './content.js';
 import { cspReportRoutes } from './csp-reports.js';
 import { imageRoutes } from './images.js';
+import { languageRoutes } from './language.js';
 import { mediaRoutes } from './media.js';
 import { orderRoutes } from './orders.js';
 import { customerPasswordResetRoutes } from './password-reset.js';
@@ -30,6 +31,7 @@ export async function storeArea(app: App, deps: Deps): Promise<void> {
   reviewRoutes(app, deps);
   shopRoutes(app, deps);
   shopAppRoutes(app, deps);
+  languageRoutes(app, deps);
   subscriptionRoutes(app, deps);
   contentRoutes(app, deps);
   cartRoutes(app, deps);

@@ -23,6 +23,7 @@ function toShopSettings(row: ShopRow): ShopSettings {
     countryCode: row.countryCode,
     currency: row.currency,
     locale: row.locale,
+    language: row.language,
     supportEmail: row.supportEmail,
     supportPhone: row.supportPhone,
     supportHours: row.supportHours,
@@ -37,7 +38,7 @@ export async function getShopSettings(db: Db, sellerId: string): Promise<ShopSet
 }
 
 /**
- * PUT /seller/shop: the shop's name, logo, country code, currency and price locale, support details and social links. The
+ * PUT /seller/shop: the shop's name, logo, country code, currency, price locale and default language, support details and social links. The
  * address name (`/{name}`) stays. Empty social links are dropped, so the footer shows only real ones.
  */
 export async function updateShopSettings(
@@ -56,6 +57,7 @@ export async function updateShopSettings(
       countryCode: input.countryCode,
       currency: input.currency,
       locale: input.locale,
+      language: input.language,
       supportEmail: input.supportEmail,
       supportPhone: input.supportPhone,
       supportHours: input.supportHours,

@@ -1,8 +1,12 @@
 import {
   fieldErrorsFromIssues,
+  isShopLanguage,
+  LANGUAGE_NAMES,
   SHOP_CURRENCIES,
+  SHOP_LANGUAGES,
   SHOP_LOCALES,
   ShopCurrencySchema,
+  ShopLanguageSchema,
   ShopLocaleSchema,
   type ShopSettings,
   type ShopSettingsInput,
@@ -23,10 +27,11 @@ import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.js';
 import { useSaveShopSettings } from '../api/shop-content-actions.js';
 import { COMMON_COUNTRY_CODES, countryOfCode } from './country-codes.js';
 
-// currency and locale as stored: a shop may have signed up with a currency it can no longer choose
-type Form = Omit<ShopSettingsInput, 'socialLinks' | 'currency' | 'locale'> & {
+// currency, locale and language as stored: a shop may have signed up with a currency it can no longer choose
+type Form = Omit<ShopSettingsInput, 'socialLinks' | 'currency' | 'locale' | 'language'> & {
   currency: string;
   locale: string;
+  language: string;
   socialLinks: Record<SocialNetwork, string>;
 };
 type Field = Exclude<keyof ShopSettingsInput, 'socialLinks'>;
@@ -52,6 +57,7 @@ function formOf(shop: ShopSettings): Form {
     countryCode: shop.countryCode,
     currency: shop.currency,
     locale: shop.locale,
+    language: shop.language,
     supportEmail: shop.supportEmail,
     supportPhone: shop.supportPhone,
     supportHours: shop.supportHours,
@@ -79,10 +85,10 @@ function withStored(list: readonly string[], stored: string): readonly string[] 
 const SAMPLE_AMOUNT = 1299;
 
 /**
- * The currency and the locale held to the lists a shop chooses from, as the server holds them: the wire
- * schema checks only their form (`@souk/core/schemas` does not carry the lists).
+ * The currency, the locale and the language held to the lists a shop chooses from, as the server holds
+ * them: the wire schema checks only their form (`@souk/core/schemas` does not carry the lists).
  */
-const CHOICES = { currency: ShopCurrencySchema, locale: ShopLocaleSchema };
+const CHOICES = { currency: ShopCurrencySchema, locale: ShopLocaleSchema, language: ShopLanguageSchema };
 
 function errorsOf(issues: Parameters<typeof fieldErrorsFromIssues>[0]): Errors {
   const errors: Errors = fieldErrorsFromIssues<Field>(
@@ -103,7 +109,7 @@ export interface ShopSettingsFormProps {
 
 /**
  * The shop's details as shoppers see them: name, logo, country code (the phone country code of spec §5 that
- * turns the support phone into WhatsApp links), currency and the locale prices are printed in, support details and social links. Checked with
+ * turns the support phone into WhatsApp links), currency, the locale prices are printed in, the shop's language, support details and social links. Checked with
  * core's schema at each field; leaving with unsaved changes asks first.
  */
 export function ShopSettingsForm({ shop, shopAddress }: ShopSettingsFormProps) {
@@ -127,7 +133,7 @@ export function ShopSettingsForm({ shop, shopAddress }: ShopSettingsFormProps) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = ShopSettingsInputSchema.safeParse(form);
-    const choices = (['currency', 'locale'] as const).flatMap((field) =>
+    const choices = (['currency', 'locale', 'language'] as const).flatMap((field) =>
       (CHOICES[field].safeParse(form[field]).error?.issues ?? []).map((issue) => ({
         ...issue,
         path: [field],
@@ -226,6 +232,20 @@ export function ShopSettingsForm({ shop, shopAddress }: ShopSettingsFormProps) {
             {withStored(SHOP_LOCALES, saved.locale).map((code) => (
               <option key={code} value={code}>
                 {optionText(code, 'language')}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Shop language"
+            name="language"
+            value={form.language}
+            error={errors.language}
+            hint="What shoppers see your shop in, unless they or their browser choose another language."
+            onChange={(value) => set('language', value)}
+          >
+            {withStored(SHOP_LANGUAGES, saved.language).map((code) => (
+              <option key={code} value={code}>
+                {isShopLanguage(code) ? `${LANGUAGE_NAMES[code]} · ${optionText(code, 'language')}` : code}
               </option>
             ))}
           </SelectField>

@@ -1,0 +1,1 @@
+ALTER TABLE "sellers" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
