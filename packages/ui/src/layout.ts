@@ -6,6 +6,11 @@ export { FloatingCartButton, type FloatingCartButtonProps } from './components/f
 export { FloatingChatButton, type FloatingChatButtonProps } from './components/floating-chat-button.js';
 export { Footer, type FooterProps, type FooterSubscribeResult } from './components/footer.js';
 export { Header, type HeaderCategory, type HeaderProps } from './components/header.js';
+export {
+  LANGUAGE_CHOICE_ACTION,
+  LanguagePicker,
+  type LanguagePickerProps,
+} from './components/language-picker.js';
 export { ShareButtons, type ShareButtonsProps } from './components/share-buttons.js';
 export { SocialLinks, type SocialLinksProps } from './components/social-links.js';
 export type { SupportDetails } from './lib/support-details.js';
