@@ -153,6 +153,21 @@ function measureFrontend({ name, dist, size }) {
     });
   }
 
+  // the message catalogues (issue 22): each language's a chunk of its own, loaded by the pages in that
+  // language only, never part of a page's graph
+  if (size.catalogues) {
+    const pattern = new RegExp(size.catalogues.sources);
+    for (const key of Object.keys(app.manifest).sort()) {
+      const source = app.manifest[key].src ?? key;
+      const language = pattern.exec(`/${source}`)?.[1];
+      if (!language) continue;
+      const measure = `${name} ${size.catalogues.label} ${language}`;
+      if (page.has(key)) {
+        rows.push({ measure, size: 'in the page', target: 'a chunk of its own', ratchet: null, ok: false });
+      } else rows.push(row(measure, jsSize(app, [key]), size.catalogues));
+    }
+  }
+
   const offenders = pureCalleeOutsideCore(app);
   rows.push({
     measure: `${name}: \`z\` (built as pure) called only by @souk/core`,

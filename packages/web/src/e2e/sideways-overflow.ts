@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * How far the page scrolls sideways, and the elements sticking out past the viewport's right edge (the
- * outermost of each, named by tag and classes) so a failure says what to fix.
+ * How far the page scrolls sideways, and the elements sticking out past the viewport's edge — the right
+ * one, or the left one on a right-to-left page (the outermost of each, named by tag and classes) — so a
+ * failure says what to fix.
  * @example expect((await sidewaysOverflow(page)).by).toBe(0)
  */
 export async function sidewaysOverflow(page: Page): Promise<{ by: number; elements: string[] }> {
@@ -22,14 +23,15 @@ export async function sidewaysOverflow(page: Page): Promise<{ by: number; elemen
               ? (node as HTMLElement).offsetParent
               : node.parentElement;
         if (!next) return false;
-        const fits = next.getBoundingClientRect().right <= width + 0.5;
+        const box = next.getBoundingClientRect();
+        const fits = box.right <= width + 0.5 && box.left >= -0.5;
         if (fits && getComputedStyle(next).overflowX !== 'visible') return true;
         node = next;
       }
     };
     const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.right > width + 0.5 && !clipped(element);
+      return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5) && !clipped(element);
     });
     const outermost = sticking.filter((element) => !sticking.includes(element.parentElement as Element));
     return {
