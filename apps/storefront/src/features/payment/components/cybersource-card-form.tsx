@@ -12,6 +12,7 @@ import {
   paths,
   validateCardPayment,
 } from '@souk/core';
+import { t } from '@souk/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,15 +41,15 @@ interface CardFields {
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string };
 
 const BILLING_FIELDS: readonly { name: keyof BillingAddress; label: string; autoComplete: string }[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone Number', autoComplete: 'tel' },
-  { name: 'address1', label: 'Address', autoComplete: 'address-line1' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country' },
+  { name: 'firstName', label: /*i18n*/ 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: /*i18n*/ 'Last Name', autoComplete: 'family-name' },
+  { name: 'email', label: /*i18n*/ 'Email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: /*i18n*/ 'Phone Number', autoComplete: 'tel' },
+  { name: 'address1', label: /*i18n*/ 'Address', autoComplete: 'address-line1' },
+  { name: 'city', label: /*i18n*/ 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: /*i18n*/ 'State', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: /*i18n*/ 'Postal Code', autoComplete: 'postal-code' },
+  { name: 'country', label: /*i18n*/ 'Country', autoComplete: 'country' },
 ];
 
 const INPUT =
@@ -131,7 +132,7 @@ export function CybersourceCardForm({
       {
         onSuccess: (response) => {
           if (!response.success) {
-            fail(response.error?.trim() || 'Payment failed. Please try again.');
+            fail(response.error?.trim() || /*i18n*/ 'Payment failed. Please try again.');
             return;
           }
           storeCardPayment({
@@ -141,7 +142,7 @@ export function CybersourceCardForm({
           });
           setOutcome({ kind: 'success' });
         },
-        onError: (failure) => fail(errorMessage(failure, 'CyberSource payment failed')),
+        onError: (failure) => fail(errorMessage(failure, /*i18n*/ 'CyberSource payment failed')),
       },
     );
   }
@@ -150,19 +151,19 @@ export function CybersourceCardForm({
     return (
       <div role="status" className="flex flex-col items-center gap-2 py-8 text-center [&_svg]:size-12">
         <CheckCircle2 aria-hidden="true" className="text-green-600" />
-        <p className="text-xl font-semibold text-ink">Payment Successful!</p>
-        <p className="text-sm text-muted">Taking you to your order confirmation...</p>
+        <p className="text-xl font-semibold text-ink">{t('Payment Successful!')}</p>
+        <p className="text-sm text-muted">{t('Taking you to your order confirmation...')}</p>
       </div>
     );
   }
 
   const busy = pay.isPending || outcome !== null;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Card payment">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('Card payment')}>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-ink">Card Details</legend>
+        <legend className="mb-2 font-semibold text-ink">{t('Card Details')}</legend>
         <label className="text-sm font-medium text-ink sm:col-span-2" htmlFor={`${id}-number`}>
-          Card Number
+          {t('Card Number')}
           <input
             id={`${id}-number`}
             className={INPUT}
@@ -174,31 +175,31 @@ export function CybersourceCardForm({
           />
         </label>
         <label className="text-sm font-medium text-ink" htmlFor={`${id}-expiry`}>
-          Expiry (MMYY)
+          {t('Expiry (MMYY)')}
           <input
             id={`${id}-expiry`}
             className={INPUT}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MMYY"
+            placeholder={t('MMYY')}
             value={card.expiry}
             onChange={(event) => setCard({ ...card, expiry: maskExpiry(event.target.value) })}
           />
         </label>
         <label className="text-sm font-medium text-ink" htmlFor={`${id}-cvv`}>
-          Security Code
+          {t('Security Code')}
           <input
             id={`${id}-cvv`}
             className={INPUT}
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="CVV"
+            placeholder={t('CVV')}
             value={card.securityCode}
             onChange={(event) => setCard({ ...card, securityCode: maskSecurityCode(event.target.value) })}
           />
         </label>
         <label className="text-sm font-medium text-ink sm:col-span-2" htmlFor={`${id}-holder`}>
-          Cardholder Name
+          {t('Cardholder Name')}
           <input
             id={`${id}-holder`}
             className={INPUT}
@@ -209,10 +210,10 @@ export function CybersourceCardForm({
         </label>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-ink">Billing Information</legend>
+        <legend className="mb-2 font-semibold text-ink">{t('Billing Information')}</legend>
         {BILLING_FIELDS.map((field) => (
           <label key={field.name} className="text-sm font-medium text-ink" htmlFor={`${id}-${field.name}`}>
-            {field.label}
+            {t(field.label)}
             <input
               id={`${id}-${field.name}`}
               className={INPUT}
@@ -225,11 +226,11 @@ export function CybersourceCardForm({
       </fieldset>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={busy}>
-        {pay.isPending ? 'Processing...' : 'Pay Now'}
+        {pay.isPending ? t('Processing...') : t('Pay Now')}
       </button>
     </form>
   );
