@@ -10,6 +10,7 @@ import {
   PAYMENT_ERROR_REDIRECT_MS,
   PAYMENT_SUCCESS_REDIRECT_MS,
   paths,
+  resolveUsState,
   validateCardPayment,
 } from '@souk/core';
 import { t } from '@souk/ui';
@@ -74,7 +75,7 @@ export function CybersourceCardForm({
     cardholderName: '',
   });
   const [billing, setBilling] = useState<BillingAddress>(() => billingFromShipping({}, summary.shippingInfo));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | { state: string } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const pay = useCreateCybersourcePayment();
   const navigate = useNavigate();
@@ -115,7 +116,12 @@ export function CybersourceCardForm({
       { now: now() },
     );
     if (!checked.ok) {
-      setError(checked.message);
+      // core words an unknown state with the shopper's own entry: the same rule, as a message with a value
+      const state = billingFromShipping(billing, summary.shippingInfo).state.trim();
+      const resolved = resolveUsState(state);
+      setError(
+        state !== '' && !resolved.ok && checked.message === resolved.message ? { state } : checked.message,
+      );
       return;
     }
     setError(null);
@@ -226,7 +232,12 @@ export function CybersourceCardForm({
       </fieldset>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
-          {t(error)}
+          {typeof error === 'string'
+            ? t(error)
+            : t(
+                'Invalid state: "{state}" is not a valid US state. Please use a 2-letter state code (e.g., CA, NY, TX) or full state name.',
+                { state: error.state },
+              )}
         </p>
       )}
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={busy}>
