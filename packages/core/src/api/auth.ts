@@ -13,18 +13,18 @@ import type { Http } from './http.js';
  * What the password reset screens show when a reset call fails without the server's word.
  * @example PASSWORD_RESET_FAILED // "Password reset failed"
  */
-export const PASSWORD_RESET_FAILED = 'Password reset failed';
+export const PASSWORD_RESET_FAILED = /*i18n*/ 'Password reset failed';
 
 /**
  * What the account screens show when a sign-out fails without the server's word.
  * @example SIGN_OUT_FAILED // "Sign out failed"
  */
-export const SIGN_OUT_FAILED = 'Sign out failed';
+export const SIGN_OUT_FAILED = /*i18n*/ 'Sign out failed';
 /**
  * What the account screen shows when a password change fails without the server's word.
  * @example PASSWORD_CHANGE_FAILED // "Password change failed"
  */
-export const PASSWORD_CHANGE_FAILED = 'Password change failed';
+export const PASSWORD_CHANGE_FAILED = /*i18n*/ 'Password change failed';
 
 /**
  * Auth calls of spec §7: register and login answer `{ token, message }` (the caller stores the token); the
@@ -46,7 +46,7 @@ export function createAuthApi(http: Http) {
         path: 'customer/customer-register',
         json: body,
         schema: AuthResponseSchema,
-        fallback: 'Registration failed',
+        fallback: /*i18n*/ 'Registration failed',
       }),
 
     /** POST /customer/customer-login */
@@ -56,7 +56,7 @@ export function createAuthApi(http: Http) {
         path: 'customer/customer-login',
         json: body,
         schema: AuthResponseSchema,
-        fallback: 'Login failed',
+        fallback: /*i18n*/ 'Login failed',
       }),
 
     /** POST /customer/password-reset: always the same answer, whether the address has an account or not. */

@@ -134,7 +134,7 @@ export function createWishlistApi(http: Http) {
           ? path`home/product/get-wishlist-products/${identity.userId}`
           : path`home/product/get-wishlist-products-guest/${identity.sessionId ?? ''}`,
         schema: WishlistResponseSchema,
-        fallback: 'Failed to fetch wishlist',
+        fallback: /*i18n*/ 'Failed to fetch wishlist',
       });
     },
 
@@ -144,7 +144,7 @@ export function createWishlistApi(http: Http) {
         method: 'delete',
         path: path`home/product/delete-wishlist-product/${wishlistId}`,
         schema: DeleteWishlistResponseSchema,
-        fallback: 'Failed to remove from wishlist',
+        fallback: /*i18n*/ 'Failed to remove from wishlist',
       }),
   };
 }

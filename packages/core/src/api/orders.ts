@@ -39,7 +39,7 @@ export function createOrdersApi(http: Http) {
         method: 'get',
         path: path`home/customer/gat-orders/${customerId}/${status}`,
         schema: OrdersResponseSchema,
-        fallback: 'Failed to fetch order',
+        fallback: /*i18n*/ 'Failed to fetch order',
       }),
 
     /** GET /home/customer/gat-order/{orderId} (an order number or id) */
@@ -48,7 +48,7 @@ export function createOrdersApi(http: Http) {
         method: 'get',
         path: path`home/customer/gat-order/${orderId}`,
         schema: OrderResponseSchema,
-        fallback: 'Failed to fetch order',
+        fallback: /*i18n*/ 'Failed to fetch order',
       }),
 
     /** PUT /order/cancel-order/{orderNumber} */
@@ -57,7 +57,7 @@ export function createOrdersApi(http: Http) {
         method: 'put',
         path: path`order/cancel-order/${orderNumber}`,
         schema: CancelOrderResponseSchema,
-        fallback: 'Failed to cancel order',
+        fallback: /*i18n*/ 'Failed to cancel order',
       }),
 
     /** GET /home/customer/guest-orders?email=&phone=(&orderNumber=, for full contact details) */
@@ -67,7 +67,7 @@ export function createOrdersApi(http: Http) {
         path: 'home/customer/guest-orders',
         searchParams: { email: query.email, phone: query.phone, orderNumber: query.orderNumber },
         schema: GuestOrdersResponseSchema,
-        fallback: 'Failed to fetch guest orders',
+        fallback: /*i18n*/ 'Failed to fetch guest orders',
       }),
 
     /** GET /home/customer/gat-dashboard-data/{userId} */
@@ -76,7 +76,7 @@ export function createOrdersApi(http: Http) {
         method: 'get',
         path: path`home/customer/gat-dashboard-data/${userId}`,
         schema: DashboardDataResponseSchema,
-        fallback: 'Failed to fetch dashboard data',
+        fallback: /*i18n*/ 'Failed to fetch dashboard data',
       }),
   };
 }

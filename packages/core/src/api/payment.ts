@@ -37,7 +37,7 @@ export function createPaymentApi(http: Http) {
         method: 'get',
         path: path`seller/${sellerId}/payment-config/public`,
         schema: PublicPaymentConfigResponseSchema,
-        fallback: 'Failed to load payment configuration',
+        fallback: /*i18n*/ 'Failed to load payment configuration',
       }),
 
     /** GET /seller/{sellerId}/payment-methods */
@@ -46,7 +46,7 @@ export function createPaymentApi(http: Http) {
         method: 'get',
         path: path`seller/${sellerId}/payment-methods`,
         schema: PaymentMethodsResponseSchema,
-        fallback: 'Failed to load payment configuration',
+        fallback: /*i18n*/ 'Failed to load payment configuration',
       }),
 
     /** GET /seller/{sellerId}/payment-config */
@@ -55,7 +55,7 @@ export function createPaymentApi(http: Http) {
         method: 'get',
         path: path`seller/${sellerId}/payment-config`,
         schema: PaymentConfigResponseSchema,
-        fallback: 'Failed to load Stripe configuration',
+        fallback: /*i18n*/ 'Failed to load Stripe configuration',
       }),
 
     /** POST /order/create-payment → the card provider's client secret. */
@@ -65,7 +65,7 @@ export function createPaymentApi(http: Http) {
         path: 'order/create-payment',
         json: body,
         schema: CreateStripePaymentResponseSchema,
-        fallback: 'Failed to create payment',
+        fallback: /*i18n*/ 'Failed to create payment',
       }),
 
     /** POST /payment/create-paypal-order → the wallet provider's order id. */
@@ -75,7 +75,7 @@ export function createPaymentApi(http: Http) {
         path: 'payment/create-paypal-order',
         json: body,
         schema: CreatePaypalOrderResponseSchema,
-        fallback: 'PayPal payment failed. Please try again.',
+        fallback: /*i18n*/ 'PayPal payment failed. Please try again.',
       }),
 
     /** POST /payment/capture-paypal-payment */
@@ -85,7 +85,7 @@ export function createPaymentApi(http: Http) {
         path: 'payment/capture-paypal-payment',
         json: body,
         schema: CapturePaypalResponseSchema,
-        fallback: 'Payment capture failed',
+        fallback: /*i18n*/ 'Payment capture failed',
       }),
 
     /** PUT /order/order-confirm/{orderNumber} */
@@ -105,7 +105,7 @@ export function createPaymentApi(http: Http) {
         path: 'payment/create-payfast-payment',
         json: body,
         schema: CreatePayfastPaymentResponseSchema,
-        fallback: 'Failed to create PayFast payment',
+        fallback: /*i18n*/ 'Failed to create PayFast payment',
       }),
 
     /** POST /payment/create-cybersource-payment (amount in minor units) */
@@ -115,7 +115,7 @@ export function createPaymentApi(http: Http) {
         path: 'payment/create-cybersource-payment',
         json: body,
         schema: CreateCybersourcePaymentResponseSchema,
-        fallback: 'CyberSource payment failed',
+        fallback: /*i18n*/ 'CyberSource payment failed',
       }),
 
     /** POST /order/create-offline-payment (cash or eft) */
@@ -125,7 +125,7 @@ export function createPaymentApi(http: Http) {
         path: 'order/create-offline-payment',
         json: body,
         schema: CreateOfflinePaymentResponseSchema,
-        fallback: 'Failed to create offline payment',
+        fallback: /*i18n*/ 'Failed to create offline payment',
       }),
   };
 }

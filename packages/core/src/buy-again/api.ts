@@ -19,7 +19,7 @@ export function createBuyAgainApi(http: Http) {
         method: 'get',
         path: path`shops/${sellerName}/buy-again`,
         schema: BuyAgainResponseSchema,
-        fallback: 'Failed to fetch products to buy again',
+        fallback: /*i18n*/ 'Failed to fetch products to buy again',
       }),
   };
 }

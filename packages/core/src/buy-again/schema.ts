@@ -27,8 +27,8 @@ export type BuyAgainStatus = z.infer<typeof BuyAgainStatusSchema>;
  * @example BUY_AGAIN_UNAVAILABLE_MESSAGES['out-of-stock'] // "Out of stock right now"
  */
 export const BUY_AGAIN_UNAVAILABLE_MESSAGES: Record<Exclude<BuyAgainStatus, 'available'>, string> = {
-  'out-of-stock': 'Out of stock right now',
-  unavailable: 'No longer sold by this shop',
+  'out-of-stock': /*i18n*/ 'Out of stock right now',
+  unavailable: /*i18n*/ 'No longer sold by this shop',
 };
 
 /**

@@ -4,7 +4,7 @@
  * @example ORDER_CANCEL_DIALOG.keepLabel // "Keep Order"
  */
 export const ORDER_CANCEL_DIALOG = {
-  title: 'Cancel Order',
-  keepLabel: 'Keep Order',
-  confirmLabel: 'Cancel Order',
+  title: /*i18n*/ 'Cancel Order',
+  keepLabel: /*i18n*/ 'Keep Order',
+  confirmLabel: /*i18n*/ 'Cancel Order',
 } as const;

@@ -22,7 +22,7 @@ export const PRELOAD_PAYMENT_METHODS: readonly PaymentMethodId[] = ['stripe', 'p
  * Shown instead of the tiles when the seller offers no method (spec §2 Payment).
  * @example NO_PAYMENT_METHODS_TITLE // "No Payment Methods Available"
  */
-export const NO_PAYMENT_METHODS_TITLE = 'No Payment Methods Available';
+export const NO_PAYMENT_METHODS_TITLE = /*i18n*/ 'No Payment Methods Available';
 
 /**
  * What the tile order reads: the seller's payment-methods response, or nothing while it loads.

@@ -6,10 +6,10 @@ import type { PaymentMethodId } from './payment-method-ids.js';
  * @example PAYMENT_METHOD_LABELS.eft // "Bank Transfer"
  */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodId, string>> = {
-  stripe: 'Credit / Debit Card',
-  paypal: 'PayPal',
-  payfast: 'PayFast',
-  cybersource: 'Card Payment (CyberSource)',
-  eft: 'Bank Transfer',
-  cashOnDelivery: 'Cash on Delivery',
+  stripe: /*i18n*/ 'Credit / Debit Card',
+  paypal: /*i18n*/ 'PayPal',
+  payfast: /*i18n*/ 'PayFast',
+  cybersource: /*i18n*/ 'Card Payment (CyberSource)',
+  eft: /*i18n*/ 'Bank Transfer',
+  cashOnDelivery: /*i18n*/ 'Cash on Delivery',
 };

@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { ConfirmPasswordResetBodySchema, NewPasswordSchema } from './password.js';
 
 const email = z
-  .string({ error: 'Email is required' })
+  .string({ error: /*i18n*/ 'Email is required' })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.minLength(1, { error: 'Email is required' }),
+    z.minLength(1, { error: /*i18n*/ 'Email is required' }),
     z.maxLength(320),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email' }),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: /*i18n*/ 'Please enter a valid email' }),
   );
 
 /**
@@ -18,8 +18,8 @@ const email = z
  */
 export const RegisterBodySchema = z.object({
   name: z
-    .string({ error: 'Name is required' })
-    .check(z.trim(), z.minLength(1, { error: 'Name is required' }), z.maxLength(100)),
+    .string({ error: /*i18n*/ 'Name is required' })
+    .check(z.trim(), z.minLength(1, { error: /*i18n*/ 'Name is required' }), z.maxLength(100)),
   email,
   password: NewPasswordSchema,
 });
@@ -39,8 +39,8 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 export const LoginBodySchema = z.object({
   email,
   password: z
-    .string({ error: 'Password is required' })
-    .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(200)),
+    .string({ error: /*i18n*/ 'Password is required' })
+    .check(z.minLength(1, { error: /*i18n*/ 'Password is required' }), z.maxLength(200)),
 });
 /**
  * A login body as a caller may send it, before {@link LoginBodySchema} trims and checks it.
@@ -90,13 +90,13 @@ export type Customer = z.infer<typeof CustomerSchema>;
  * @example CUSTOMER_PASSWORD_RESET_REQUESTED // "If an account exists for that email, a reset link is on its way."
  */
 export const CUSTOMER_PASSWORD_RESET_REQUESTED =
-  'If an account exists for that email, a reset link is on its way.';
+  /*i18n*/ 'If an account exists for that email, a reset link is on its way.';
 
 /**
  * POST /customer/password-reset/confirm answer.
  * @example CUSTOMER_PASSWORD_RESET_DONE // "Password reset. Please sign in with your new password."
  */
-export const CUSTOMER_PASSWORD_RESET_DONE = 'Password reset. Please sign in with your new password.';
+export const CUSTOMER_PASSWORD_RESET_DONE = /*i18n*/ 'Password reset. Please sign in with your new password.';
 
 /**
  * POST /customer/password-reset body: the shopper's address and the shop they asked from (its path name),
@@ -143,8 +143,8 @@ export type ConfirmCustomerPasswordResetBody = z.input<typeof ConfirmCustomerPas
  */
 export const ChangeCustomerPasswordBodySchema = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .check(z.minLength(1, { error: 'Current password is required' }), z.maxLength(200)),
+    .string({ error: /*i18n*/ 'Current password is required' })
+    .check(z.minLength(1, { error: /*i18n*/ 'Current password is required' }), z.maxLength(200)),
   newPassword: NewPasswordSchema,
 });
 /**
@@ -161,13 +161,14 @@ export type ChangeCustomerPasswordBody = z.input<typeof ChangeCustomerPasswordBo
  * POST /customer/change-password refusal (400, after `currentPassword: `) when the current password is wrong.
  * @example CUSTOMER_CURRENT_PASSWORD_INCORRECT // "Current password is incorrect"
  */
-export const CUSTOMER_CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const CUSTOMER_CURRENT_PASSWORD_INCORRECT = /*i18n*/ 'Current password is incorrect';
 
 /**
  * POST /customer/change-password answer.
  * @example CUSTOMER_PASSWORD_CHANGED // "Password changed. You were signed out on your other devices."
  */
-export const CUSTOMER_PASSWORD_CHANGED = 'Password changed. You were signed out on your other devices.';
+export const CUSTOMER_PASSWORD_CHANGED =
+  /*i18n*/ 'Password changed. You were signed out on your other devices.';
 
 /**
  * POST /customer/logout answer.

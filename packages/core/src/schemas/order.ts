@@ -527,7 +527,7 @@ export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>;
  * Spec §5 guest tracking message.
  * @example GUEST_LOOKUP_MESSAGE // "Please enter either email or phone number"
  */
-export const GUEST_LOOKUP_MESSAGE = 'Please enter either email or phone number';
+export const GUEST_LOOKUP_MESSAGE = /*i18n*/ 'Please enter either email or phone number';
 
 /**
  * GET /home/customer/guest-orders query: email or phone (at least one). The contact details of the orders found

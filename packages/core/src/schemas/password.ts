@@ -22,17 +22,17 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} cha
  * ```
  */
 export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
+  .string({ error: /*i18n*/ 'Password is required' })
   .check(
     z.minLength(PASSWORD_MIN, { error: PASSWORD_TOO_SHORT }),
-    z.maxLength(200, { error: 'Password is too long' }),
+    z.maxLength(200, { error: /*i18n*/ 'Password is too long' }),
   );
 
 /**
  * A new password typed twice that differs (the second field of a reset or change screen).
  * @example PASSWORDS_DIFFER // "Passwords do not match"
  */
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const PASSWORDS_DIFFER = /*i18n*/ 'Passwords do not match';
 
 /**
  * The minutes a password reset link stays valid.
@@ -44,7 +44,7 @@ export const PASSWORD_RESET_MINUTES = 30;
  * A reset confirmation's refusal (400, after `token: `): a forged, used or expired link.
  * @example RESET_LINK_INVALID // "Reset link is invalid or has expired"
  */
-export const RESET_LINK_INVALID = 'Reset link is invalid or has expired';
+export const RESET_LINK_INVALID = /*i18n*/ 'Reset link is invalid or has expired';
 
 /**
  * A password reset confirmation body (seller's or customer's): the mailed link's token and the new password.

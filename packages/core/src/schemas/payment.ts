@@ -149,7 +149,7 @@ export const PaymentConfigResponseSchema = z.object({
 export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;
 
 /** Spec §5: other payment methods need the seller id. */
-const SellerIdSchema = requiredText('Seller ID not found', 128);
+const SellerIdSchema = requiredText(/*i18n*/ 'Seller ID not found', 128);
 
 /**
  * An order number as the wire carries it: no dashes (payment references split on them, spec §4).
@@ -529,7 +529,7 @@ export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
  * Spec §5 offline payment message.
  * @example SELECT_PAYMENT_METHOD_MESSAGE // "Please select a payment method"
  */
-export const SELECT_PAYMENT_METHOD_MESSAGE = 'Please select a payment method';
+export const SELECT_PAYMENT_METHOD_MESSAGE = /*i18n*/ 'Please select a payment method';
 
 /**
  * POST /order/create-offline-payment body.

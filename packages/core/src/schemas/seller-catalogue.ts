@@ -49,7 +49,7 @@ export function slugify(text: string): string {
  * The message of an image field that is neither an uploaded image nor an http(s) address.
  * @example ImageAddressSchema.safeParse('ftp://example.com/tea.jpg').error?.issues[0]?.message // "Image must be an uploaded image or an http(s) address"
  */
-export const IMAGE_ADDRESS_INVALID = 'Image must be an uploaded image or an http(s) address';
+export const IMAGE_ADDRESS_INVALID = /*i18n*/ 'Image must be an uploaded image or an http(s) address';
 
 /**
  * True for an address an image field may hold: a path on this site (an upload `/api/media/…`, a demo image)
@@ -74,7 +74,7 @@ export const ImageAddressSchema = z
  * The message of a link field (a banner's link, a social link) that is neither a site path nor http(s).
  * @example LinkAddressSchema.safeParse('javascript:alert(1)').error?.issues[0]?.message // "Link must be a path on this site or an http(s) address"
  */
-export const LINK_ADDRESS_INVALID = 'Link must be a path on this site or an http(s) address';
+export const LINK_ADDRESS_INVALID = /*i18n*/ 'Link must be a path on this site or an http(s) address';
 
 /**
  * A link field: a path on this site or an absolute http(s) URL.
@@ -809,7 +809,7 @@ export const InfoPageNameSchema = z.enum(INFO_PAGE_NAMES);
  * @example SellerInfoPageInputSchema.safeParse({ content: 'x'.repeat(20_001) }).error?.issues[0]?.message // "A page is at most 20,000 characters"
  */
 export const SellerInfoPageInputSchema = z.object({
-  content: z.string().check(z.maxLength(20_000, { error: 'A page is at most 20,000 characters' })),
+  content: z.string().check(z.maxLength(20_000, { error: /*i18n*/ 'A page is at most 20,000 characters' })),
 });
 /**
  * An info page body as {@link SellerInfoPageInputSchema} parses it.

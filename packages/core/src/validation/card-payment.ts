@@ -8,17 +8,17 @@ import { resolveUsState } from './us-states.js';
  * @example CARD_PAYMENT_MESSAGES.securityCode // "Please enter a valid security code"
  */
 export const CARD_PAYMENT_MESSAGES = {
-  cardDetails: 'Please fill in all card details',
-  billing: 'Please fill in all billing information',
-  firstName: 'First name must be at least 2 characters long',
-  lastName: 'Last name must be at least 2 characters long',
-  address: 'Address must be at least 5 characters long',
-  city: 'City must be at least 2 characters long',
-  state: 'State must be at least 2 characters long',
-  cardNumber: 'Please enter a valid card number',
-  month: 'Please enter a valid expiration month',
-  year: 'Please enter a valid expiration year',
-  securityCode: 'Please enter a valid security code',
+  cardDetails: /*i18n*/ 'Please fill in all card details',
+  billing: /*i18n*/ 'Please fill in all billing information',
+  firstName: /*i18n*/ 'First name must be at least 2 characters long',
+  lastName: /*i18n*/ 'Last name must be at least 2 characters long',
+  address: /*i18n*/ 'Address must be at least 5 characters long',
+  city: /*i18n*/ 'City must be at least 2 characters long',
+  state: /*i18n*/ 'State must be at least 2 characters long',
+  cardNumber: /*i18n*/ 'Please enter a valid card number',
+  month: /*i18n*/ 'Please enter a valid expiration month',
+  year: /*i18n*/ 'Please enter a valid expiration year',
+  securityCode: /*i18n*/ 'Please enter a valid security code',
 } as const;
 
 /**

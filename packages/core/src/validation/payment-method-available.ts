@@ -7,9 +7,9 @@ import { invalid, type ValidationResult, valid } from './result.js';
  * @example METHOD_NOT_ENABLED_MESSAGES.paypal // "PayPal is not enabled or configured for this seller"
  */
 export const METHOD_NOT_ENABLED_MESSAGES: Readonly<Partial<Record<PaymentMethodId, string>>> = {
-  stripe: 'Stripe is not enabled or configured for this seller',
-  paypal: 'PayPal is not enabled or configured for this seller',
-  payfast: 'PayFast is not enabled or configured for this seller',
+  stripe: /*i18n*/ 'Stripe is not enabled or configured for this seller',
+  paypal: /*i18n*/ 'PayPal is not enabled or configured for this seller',
+  payfast: /*i18n*/ 'PayFast is not enabled or configured for this seller',
 };
 
 /**
@@ -20,7 +20,7 @@ export const METHOD_NOT_ENABLED_MESSAGES: Readonly<Partial<Record<PaymentMethodI
  * // { ok: false, errors: { method: 'Payment method not available. Please contact support.' }, message: 'Payment method not available. Please contact support.' }
  * ```
  */
-export const METHOD_NOT_AVAILABLE_MESSAGE = 'Payment method not available. Please contact support.';
+export const METHOD_NOT_AVAILABLE_MESSAGE = /*i18n*/ 'Payment method not available. Please contact support.';
 
 /**
  * A field {@link validateMethodAvailable} can give a message for.

@@ -73,7 +73,7 @@ export type UsStateCode = keyof typeof US_STATES;
  * Spec §5: the message when the billing state is blank.
  * @example resolveUsState('  ') // { ok: false, errors: { state: 'State is required' }, message: 'State is required' }
  */
-export const STATE_REQUIRED_MESSAGE = 'State is required';
+export const STATE_REQUIRED_MESSAGE = /*i18n*/ 'State is required';
 
 /**
  * Spec §5: why a state was not recognised. The card form shows it after 'Invalid state: '.

@@ -1,3 +1,4 @@
+import { t } from '@souk/ui';
 import type * as React from 'react';
 import { useId } from 'react';
 
@@ -8,6 +9,12 @@ export interface AccountFieldProps extends Omit<React.ComponentProps<'input'>, '
   /** The field's message, announced with it. */
   error?: string | undefined;
 }
+
+/**
+ * The message core's `PASSWORD_TOO_SHORT` builds from its minimum, written out for the message catalogue:
+ * the fields show their messages through `t`.
+ */
+export const PASSWORD_TOO_SHORT_MESSAGE = /*i18n*/ 'Password must be at least 8 characters long';
 
 /** A labelled input of the account screens, with its message below it. */
 export function AccountField({ label, error, onChange, className, ...props }: AccountFieldProps) {
@@ -27,7 +34,7 @@ export function AccountField({ label, error, onChange, className, ...props }: Ac
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import {
   PASSWORDS_DIFFER,
   SIGN_OUT_FAILED,
 } from '@souk/core';
+import { t } from '@souk/ui';
 import { LogOut } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
@@ -50,9 +51,9 @@ function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('Change password')}>
       <AccountField
-        label="Current password"
+        label={t('Current password')}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
@@ -62,7 +63,7 @@ function ChangePasswordForm() {
         onChange={(value) => set('currentPassword', value)}
       />
       <AccountField
-        label="New password"
+        label={t('New password')}
         name="newPassword"
         type="password"
         autoComplete="new-password"
@@ -72,7 +73,7 @@ function ChangePasswordForm() {
         onChange={(value) => set('newPassword', value)}
       />
       <AccountField
-        label="Confirm new password"
+        label={t('Confirm new password')}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -83,16 +84,16 @@ function ChangePasswordForm() {
       />
       {change.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {errorMessage(change.error, PASSWORD_CHANGE_FAILED)}
+          {t(errorMessage(change.error, PASSWORD_CHANGE_FAILED))}
         </p>
       )}
       {change.isSuccess && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          {change.data.message}
+          {t(change.data.message)}
         </p>
       )}
       <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md')}>
-        {change.isPending ? 'Saving...' : 'Change password'}
+        {change.isPending ? t('Saving...') : t('Change password')}
       </button>
     </form>
   );
@@ -104,12 +105,13 @@ function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted">
-        Signed in on a device you no longer use, or on someone else’s? Sign out everywhere, this browser
-        included.
+        {t(
+          'Signed in on a device you no longer use, or on someone else’s? Sign out everywhere, this browser included.',
+        )}
       </p>
       {signOutEverywhere.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {errorMessage(signOutEverywhere.error, SIGN_OUT_FAILED)}
+          {t(errorMessage(signOutEverywhere.error, SIGN_OUT_FAILED))}
         </p>
       )}
       <button
@@ -119,7 +121,7 @@ function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {
         onClick={() => signOutEverywhere.mutate()}
       >
         <LogOut aria-hidden="true" />
-        {signOutEverywhere.isPending ? 'Signing out...' : 'Sign out of all devices'}
+        {signOutEverywhere.isPending ? t('Signing out...') : t('Sign out of all devices')}
       </button>
     </div>
   );
@@ -134,15 +136,15 @@ export function AccountSecurity({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-        Account security
+        {t('Account security')}
       </h2>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div>
-          <h3 className="mb-3 text-sm font-semibold text-ink">Change password</h3>
+          <h3 className="mb-3 text-sm font-semibold text-ink">{t('Change password')}</h3>
           <ChangePasswordForm />
         </div>
         <div>
-          <h3 className="mb-3 text-sm font-semibold text-ink">Your devices</h3>
+          <h3 className="mb-3 text-sm font-semibold text-ink">{t('Your devices')}</h3>
           <SignOutEverywhere onSignedOut={onSignedOut} />
         </div>
       </div>

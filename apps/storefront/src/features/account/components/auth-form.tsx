@@ -1,5 +1,5 @@
 import { fieldErrorsFromIssues, LoginBodySchema, RegisterBodySchema } from '@souk/core';
-import { Link, toast } from '@souk/ui';
+import { Link, t, toast } from '@souk/ui';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -10,29 +10,33 @@ type Field = 'name' | 'email' | 'password';
 
 const MODES = {
   login: {
-    title: 'Sign In',
-    intro: 'Welcome back! Sign in to see your orders and wishlist.',
-    submit: 'Sign In',
-    busy: 'Signing in...',
+    title: /*i18n*/ 'Sign In',
+    intro: /*i18n*/ 'Welcome back! Sign in to see your orders and wishlist.',
+    submit: /*i18n*/ 'Sign In',
+    busy: /*i18n*/ 'Signing in...',
     fields: ['email', 'password'],
     // spec §8 Auth
-    fallback: 'Login failed',
-    switchText: 'New here?',
-    switchLabel: 'Create an account',
+    fallback: /*i18n*/ 'Login failed',
+    switchText: /*i18n*/ 'New here?',
+    switchLabel: /*i18n*/ 'Create an account',
   },
   register: {
-    title: 'Create Account',
-    intro: 'Register to follow your orders and keep your wishlist on every device.',
-    submit: 'Register',
-    busy: 'Registering...',
+    title: /*i18n*/ 'Create Account',
+    intro: /*i18n*/ 'Register to follow your orders and keep your wishlist on every device.',
+    submit: /*i18n*/ 'Register',
+    busy: /*i18n*/ 'Registering...',
     fields: ['name', 'email', 'password'],
-    fallback: 'Registration failed',
-    switchText: 'Already have an account?',
-    switchLabel: 'Sign in',
+    fallback: /*i18n*/ 'Registration failed',
+    switchText: /*i18n*/ 'Already have an account?',
+    switchLabel: /*i18n*/ 'Sign in',
   },
 } as const satisfies Record<AuthRequest['kind'], unknown>;
 
-const LABELS: Record<Field, string> = { name: 'Name', email: 'Email', password: 'Password' };
+const LABELS: Record<Field, string> = {
+  name: /*i18n*/ 'Name',
+  email: /*i18n*/ 'Email',
+  password: /*i18n*/ 'Password',
+};
 const TYPES: Record<Field, string> = { name: 'text', email: 'email', password: 'password' };
 
 export interface AuthFormProps {
@@ -83,15 +87,15 @@ export function AuthForm({ mode, switchHref, onSuccess, forgotHref }: AuthFormPr
     setErrors({});
     authenticate.mutate(request, {
       onSuccess: () => onSuccess(),
-      onError: (error) => toast.error(errorMessage(error, text.fallback)),
+      onError: (error) => toast.error(t(errorMessage(error, text.fallback))),
     });
   }
 
   return (
     <main className="mx-auto w-full max-w-md px-4 py-10">
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{text.title}</h1>
-        <p className="mt-1 text-sm text-muted">{text.intro}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t(text.title)}</h1>
+        <p className="mt-1 text-sm text-muted">{t(text.intro)}</p>
         <form noValidate onSubmit={submit} className="mt-6 space-y-4">
           {text.fields.map((field) => {
             const inputId = `${id}-${field}`;
@@ -99,7 +103,7 @@ export function AuthForm({ mode, switchHref, onSuccess, forgotHref }: AuthFormPr
             return (
               <div key={field}>
                 <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
-                  {LABELS[field]}
+                  {t(LABELS[field])}
                 </label>
                 <input
                   id={inputId}
@@ -117,16 +121,16 @@ export function AuthForm({ mode, switchHref, onSuccess, forgotHref }: AuthFormPr
                 />
                 {error && (
                   <p id={`${inputId}-error`} className="mt-1 text-sm text-sale">
-                    {error}
+                    {t(error)}
                   </p>
                 )}
               </div>
             );
           })}
           {forgotHref && (
-            <p className="text-right text-sm">
+            <p className="text-end text-sm">
               <Link href={forgotHref} className="font-medium text-brand-700 hover:underline">
-                Forgot password?
+                {t('Forgot password?')}
               </Link>
             </p>
           )}
@@ -135,13 +139,13 @@ export function AuthForm({ mode, switchHref, onSuccess, forgotHref }: AuthFormPr
             disabled={authenticate.isPending}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
-            {authenticate.isPending ? text.busy : text.submit}
+            {authenticate.isPending ? t(text.busy) : t(text.submit)}
           </button>
         </form>
         <p className="mt-6 text-center text-sm text-muted">
-          {text.switchText}{' '}
+          {t(text.switchText)}{' '}
           <Link href={switchHref} className="font-medium text-brand-700 hover:underline">
-            {text.switchLabel}
+            {t(text.switchLabel)}
           </Link>
         </p>
       </div>

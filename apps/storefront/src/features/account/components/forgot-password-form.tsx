@@ -4,7 +4,7 @@ import {
   PASSWORD_RESET_MINUTES,
   RequestCustomerPasswordResetBodySchema,
 } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, t } from '@souk/ui';
 import type * as React from 'react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -41,17 +41,20 @@ export function ForgotPasswordForm({ sellerName, loginHref }: ForgotPasswordForm
 
   return (
     <AccountCard
-      title="Forgot your password?"
-      intro={`Enter your account's email: we will send you a link to choose a new password, valid for ${PASSWORD_RESET_MINUTES} minutes.`}
+      title={t('Forgot your password?')}
+      intro={t(
+        "Enter your account's email: we will send you a link to choose a new password, valid for {minutes} minutes.",
+        { minutes: PASSWORD_RESET_MINUTES },
+      )}
     >
       {request.isSuccess ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          {request.data.message}
+          {t(request.data.message)}
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <AccountField
-            label="Email"
+            label={t('Email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -65,7 +68,7 @@ export function ForgotPasswordForm({ sellerName, loginHref }: ForgotPasswordForm
           />
           {request.isError && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {errorMessage(request.error, PASSWORD_RESET_FAILED)}
+              {t(errorMessage(request.error, PASSWORD_RESET_FAILED))}
             </p>
           )}
           <button
@@ -73,13 +76,13 @@ export function ForgotPasswordForm({ sellerName, loginHref }: ForgotPasswordForm
             disabled={request.isPending}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
-            {request.isPending ? 'Sending...' : 'Send reset link'}
+            {request.isPending ? t('Sending...') : t('Send reset link')}
           </button>
         </form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link href={loginHref} className="font-medium text-brand-700 hover:underline">
-          Back to sign in
+          {t('Back to sign in')}
         </Link>
       </p>
     </AccountCard>

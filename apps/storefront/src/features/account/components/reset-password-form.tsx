@@ -5,7 +5,7 @@ import {
   PASSWORDS_DIFFER,
   RESET_LINK_INVALID,
 } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, t } from '@souk/ui';
 import type * as React from 'react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -51,12 +51,12 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
 
   if (reset.isSuccess) {
     return (
-      <AccountCard title="Password changed">
+      <AccountCard title={t('Password changed')}>
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          {reset.data.message}
+          {t(reset.data.message)}
         </p>
         <Link href={loginHref} className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
-          Sign In
+          {t('Sign In')}
         </Link>
       </AccountCard>
     );
@@ -66,10 +66,10 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
     errors.token ?? (reset.isError ? errorMessage(reset.error, PASSWORD_RESET_FAILED) : undefined);
 
   return (
-    <AccountCard title="Choose a new password" intro="At least 8 characters. The link works once.">
+    <AccountCard title={t('Choose a new password')} intro={t('At least 8 characters. The link works once.')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <AccountField
-          label="New password"
+          label={t('New password')}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -82,7 +82,7 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
           }}
         />
         <AccountField
-          label="Confirm new password"
+          label={t('Confirm new password')}
           name="confirm"
           type="password"
           autoComplete="new-password"
@@ -96,19 +96,19 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
         />
         {failure && (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p>{failure}</p>
+            <p>{t(failure)}</p>
             <Link href={forgotHref} className="mt-1 inline-block font-medium underline">
-              Ask for a new link
+              {t('Ask for a new link')}
             </Link>
           </div>
         )}
         <button type="submit" disabled={reset.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
+          {reset.isPending ? t('Saving...') : t('Set new password')}
         </button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link href={loginHref} className="font-medium text-brand-700 hover:underline">
-          Back to sign in
+          {t('Back to sign in')}
         </Link>
       </p>
     </AccountCard>

@@ -1,3 +1,4 @@
+import { t } from '@souk/ui';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -19,7 +20,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
       }}
     >
       <LogOut aria-hidden="true" />
-      Sign Out
+      {t('Sign Out')}
     </button>
   );
 }

@@ -27,7 +27,7 @@ export function createAdminApi(http: Http) {
         method: 'get',
         path: 'seller/me',
         schema: SellerMeResponseSchema,
-        fallback: 'Failed to load your account',
+        fallback: /*i18n*/ 'Failed to load your account',
       }),
     /** PATCH /seller/products/{id}: price, discount, stock, published. */
     patchProduct: (id: string, patch: SellerProductPatch) =>
@@ -36,7 +36,7 @@ export function createAdminApi(http: Http) {
         path: `seller/products/${encodeURIComponent(id)}`,
         json: patch,
         schema: SellerProductResponseSchema,
-        fallback: 'Failed to save the product',
+        fallback: /*i18n*/ 'Failed to save the product',
       }),
     /** GET /seller/banners */
     banners: () =>
@@ -44,7 +44,7 @@ export function createAdminApi(http: Http) {
         method: 'get',
         path: 'seller/banners',
         schema: SellerBannersResponseSchema,
-        fallback: 'Failed to load your banners',
+        fallback: /*i18n*/ 'Failed to load your banners',
       }),
     /** PUT /seller/banners/{id} */
     saveBanner: (id: string, banner: SellerBannerInput) =>
@@ -53,7 +53,7 @@ export function createAdminApi(http: Http) {
         path: `seller/banners/${encodeURIComponent(id)}`,
         json: banner,
         schema: SellerBannerResponseSchema,
-        fallback: 'Failed to save the banner',
+        fallback: /*i18n*/ 'Failed to save the banner',
       }),
     /** PUT /seller/pages/{name}: the page's text, paragraphs separated by blank lines. */
     savePage: (name: string, content: string) =>
@@ -62,7 +62,7 @@ export function createAdminApi(http: Http) {
         path: `seller/pages/${encodeURIComponent(name)}`,
         json: { content },
         schema: SellerInfoPageResponseSchema,
-        fallback: 'Failed to save the page',
+        fallback: /*i18n*/ 'Failed to save the page',
       }),
   };
 }
@@ -94,7 +94,7 @@ export async function uploadImage(file: File): Promise<string> {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new Error('The upload failed: check your connection and try again');
+    throw new Error(/*i18n*/ 'The upload failed: check your connection and try again');
   }
   const body = (await response.json().catch(() => null)) as {
     images?: { url?: unknown }[];

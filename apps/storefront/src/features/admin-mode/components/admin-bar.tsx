@@ -1,5 +1,5 @@
 import { ADMIN_PREFIX, consolePaths, isAdminPath, paths } from '@souk/core';
-import { cn } from '@souk/ui';
+import { cn, t } from '@souk/ui';
 import { ExternalLink, Store } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -28,13 +28,13 @@ export function AdminBar({ on }: { on: boolean }) {
     );
   return (
     <section
-      aria-label="Admin mode"
+      aria-label={t('Admin mode')}
       data-slot="admin-bar"
       className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-ink px-4 py-2 text-sm text-white"
     >
       <p className="flex items-center gap-2 font-medium">
         <Store aria-hidden="true" className="size-4" />
-        You are viewing your shop
+        {t('You are viewing your shop')}
       </p>
       <button
         type="button"
@@ -43,7 +43,7 @@ export function AdminBar({ on }: { on: boolean }) {
         onClick={toggle}
         className="flex items-center gap-2 rounded-full px-2 py-1 font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
       >
-        Admin mode
+        {t('Admin mode')}
         <span
           aria-hidden="true"
           className={cn(
@@ -54,18 +54,20 @@ export function AdminBar({ on }: { on: boolean }) {
           <span
             className={cn(
               'absolute size-4 rounded-full bg-white shadow transition-transform',
-              on ? 'translate-x-[1.125rem]' : 'translate-x-0.5',
+              on
+                ? 'translate-x-[1.125rem] rtl:-translate-x-[1.125rem]'
+                : 'translate-x-0.5 rtl:-translate-x-0.5',
             )}
           />
         </span>
-        <span aria-hidden="true">{on ? 'on' : 'off'}</span>
+        <span aria-hidden="true">{on ? t('on') : t('off')}</span>
       </button>
       <a
         href={consolePaths.dashboard()}
         className="flex items-center gap-1 font-medium underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-white"
       >
-        Open the console
-        <ExternalLink aria-hidden="true" className="size-4" />
+        {t('Open the console')}
+        <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </a>
     </section>
   );

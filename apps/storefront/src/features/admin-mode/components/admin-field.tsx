@@ -1,4 +1,4 @@
-import { cn } from '@souk/ui';
+import { cn, t } from '@souk/ui';
 import type * as React from 'react';
 import { useId } from 'react';
 
@@ -54,7 +54,7 @@ export function AdminField({
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { responsiveImage, type SellerBanner, SellerBannerInputSchema } from '@souk/core';
-import { Modal, toast, useDebouncedValue } from '@souk/ui';
+import { Modal, t, toast, useDebouncedValue } from '@souk/ui';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Pencil } from 'lucide-react';
 import type * as React from 'react';
@@ -12,7 +12,7 @@ import { adminApi, uploadImage } from '../api/admin-api.js';
 import { AdminField } from './admin-field.js';
 import { fieldErrors } from './field-errors.js';
 
-export const BANNER_SAVED = 'Banner saved';
+export const BANNER_SAVED = /*i18n*/ 'Banner saved';
 
 /** The query keys of the banner editor's reads. */
 export const adminBannerKeys = {
@@ -32,12 +32,12 @@ export function BannerEditor({ queryKey }: { queryKey: QueryKey }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={buttonClass('outline', 'sm', 'absolute top-3 right-3 z-10 border-amber-500 shadow-md')}
+        className={buttonClass('outline', 'sm', 'absolute end-3 top-3 z-10 border-amber-500 shadow-md')}
       >
         <Pencil aria-hidden="true" />
-        Edit banners
+        {t('Edit banners')}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Edit banners" size="lg">
+      <Modal open={open} onOpenChange={setOpen} title={t('Edit banners')} size="lg">
         {open && <BannerList queryKey={queryKey} />}
       </Modal>
     </>
@@ -49,19 +49,19 @@ function BannerList({ queryKey }: { queryKey: QueryKey }) {
   if (banners.isPending) {
     return (
       <p role="status" className="p-6 text-muted">
-        Loading banners...
+        {t('Loading banners...')}
       </p>
     );
   }
   if (banners.isError) {
     return (
       <p role="alert" className="p-6 text-sale">
-        {errorMessage(banners.error, 'Failed to load your banners')}
+        {t(errorMessage(banners.error, /*i18n*/ 'Failed to load your banners'))}
       </p>
     );
   }
   if (banners.data.banners.length === 0) {
-    return <p className="p-6 text-muted">This shop has no banners yet: add them in the console.</p>;
+    return <p className="p-6 text-muted">{t('This shop has no banners yet: add them in the console.')}</p>;
   }
   return (
     <ol className="flex flex-col gap-4 overflow-y-auto p-4 sm:p-6">
@@ -106,7 +106,7 @@ function BannerForm({ banner, number, queryKey }: BannerFormProps) {
         queryClient.invalidateQueries({ queryKey }),
         queryClient.invalidateQueries({ queryKey: adminBannerKeys.banners }),
       ]);
-      toast.success(BANNER_SAVED);
+      toast.success(t(BANNER_SAVED));
     },
   });
 
@@ -131,21 +131,25 @@ function BannerForm({ banner, number, queryKey }: BannerFormProps) {
   if (product && !choices.some((option) => option.id === product)) {
     choices.unshift({
       id: product,
-      name: product === banner.productId ? 'The current product' : 'The chosen product',
+      name: product === banner.productId ? t('The current product') : t('The chosen product'),
     });
   }
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label={`Banner ${number}`}
+      aria-label={t('Banner {number}', { number })}
       className="grid gap-4 rounded-lg border border-gray-200 p-4 md:grid-cols-[16rem_1fr]"
     >
       <div className="flex flex-col gap-2">
-        <img src={preview} alt={`Banner ${number}`} className="aspect-[16/5] w-full rounded object-cover" />
+        <img
+          src={preview}
+          alt={t('Banner {number}', { number })}
+          className="aspect-[16/5] w-full rounded object-cover"
+        />
         <label htmlFor={fileId} className={buttonClass('outline', 'sm', 'cursor-pointer')}>
           <ImageUp aria-hidden="true" />
-          {upload.isPending ? 'Uploading...' : 'Change image'}
+          {upload.isPending ? t('Uploading...') : t('Change image')}
         </label>
         <input
           id={fileId}
@@ -161,14 +165,18 @@ function BannerForm({ banner, number, queryKey }: BannerFormProps) {
         />
         {(upload.isError || errors.image) && (
           <p id={`${fileId}-error`} role="alert" className="text-sm text-sale">
-            {upload.isError ? errorMessage(upload.error, 'The upload failed') : errors.image}
+            {t(
+              upload.isError
+                ? errorMessage(upload.error, /*i18n*/ 'The upload failed')
+                : (errors.image ?? ''),
+            )}
           </p>
         )}
       </div>
       <div className="flex min-w-0 flex-col gap-3">
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-ink">
-            Find a product
+            {t('Find a product')}
           </label>
           <input
             id={searchId}
@@ -182,7 +190,7 @@ function BannerForm({ banner, number, queryKey }: BannerFormProps) {
             className="mb-2 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink"
           />
           <label htmlFor={productId} className="mb-1 block text-sm font-medium text-ink">
-            Product it opens
+            {t('Product it opens')}
           </label>
           <select
             id={productId}
@@ -192,7 +200,7 @@ function BannerForm({ banner, number, queryKey }: BannerFormProps) {
             aria-describedby={errors.productId ? `${productId}-error` : undefined}
             className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink"
           >
-            <option value="">No product (use the link)</option>
+            <option value="">{t('No product (use the link)')}</option>
             {choices.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
@@ -201,20 +209,20 @@ function BannerForm({ banner, number, queryKey }: BannerFormProps) {
           </select>
           {errors.productId && (
             <p id={`${productId}-error`} className="mt-1 text-sm text-sale">
-              {errors.productId}
+              {t(errors.productId)}
             </p>
           )}
         </div>
         <AdminField
-          label="Link"
-          hint="A path on this site or an http(s) address; used when no product is chosen."
+          label={t('Link')}
+          hint={t('A path on this site or an http(s) address; used when no product is chosen.')}
           value={link}
           onChange={setLink}
           error={errors.link}
         />
         {save.isError && (
           <p role="alert" className="text-sm text-sale">
-            {errorMessage(save.error, 'Failed to save the banner')}
+            {t(errorMessage(save.error, /*i18n*/ 'Failed to save the banner'))}
           </p>
         )}
         <div>
@@ -223,7 +231,7 @@ function BannerForm({ banner, number, queryKey }: BannerFormProps) {
             disabled={save.isPending || upload.isPending}
             className={buttonClass('primary', 'sm')}
           >
-            {save.isPending ? 'Saving...' : `Save banner ${number}`}
+            {save.isPending ? t('Saving...') : t('Save banner {number}', { number })}
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { contentParagraphs, infoPageTitle, SellerInfoPageInputSchema } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import type * as React from 'react';
@@ -20,7 +20,7 @@ export interface PageTextEditorProps {
   children: React.ReactNode;
 }
 
-export const PAGE_SAVED = 'Page saved';
+export const PAGE_SAVED = /*i18n*/ 'Page saved';
 
 /**
  * Admin mode's in-place edit of an info page's text (issue 18): paragraphs separated by blank lines, saved
@@ -38,7 +38,7 @@ export function PageTextEditor({ pageName, content, queryKey, children }: PageTe
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey });
       setEditing(false);
-      toast.success(PAGE_SAVED);
+      toast.success(t(PAGE_SAVED));
     },
   });
 
@@ -73,7 +73,7 @@ export function PageTextEditor({ pageName, content, queryKey, children }: PageTe
             className={buttonClass('outline', 'sm', 'border-dashed border-amber-500 text-amber-900')}
           >
             <Pencil aria-hidden="true" />
-            Edit page text
+            {t('Edit page text')}
           </button>
         </div>
       </div>
@@ -84,13 +84,13 @@ export function PageTextEditor({ pageName, content, queryKey, children }: PageTe
     <form
       noValidate
       onSubmit={submit}
-      aria-label={`Text of ${title}`}
+      aria-label={t('Text of {title}', { title: t(title) })}
       data-slot="admin-page"
       className="flex flex-col gap-3 rounded-lg border border-dashed border-amber-500 bg-amber-50 p-4"
     >
       <AdminField
-        label="Page text"
-        hint="Separate paragraphs with a blank line."
+        label={t('Page text')}
+        hint={t('Separate paragraphs with a blank line.')}
         rows={14}
         value={text}
         onChange={setText}
@@ -98,15 +98,15 @@ export function PageTextEditor({ pageName, content, queryKey, children }: PageTe
       />
       {save.isError && (
         <p role="alert" className="text-sm text-sale">
-          {errorMessage(save.error, 'Failed to save the page')}
+          {t(errorMessage(save.error, /*i18n*/ 'Failed to save the page'))}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={save.isPending} className={buttonClass('primary', 'sm')}>
-          {save.isPending ? 'Saving...' : 'Save page'}
+          {save.isPending ? t('Saving...') : t('Save page')}
         </button>
         <button type="button" onClick={() => setEditing(false)} className={buttonClass('outline', 'sm')}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

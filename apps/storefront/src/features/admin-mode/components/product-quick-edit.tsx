@@ -1,5 +1,5 @@
 import { type Product, SellerProductPatchSchema } from '@souk/core';
-import { cn, toast } from '@souk/ui';
+import { cn, t, toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import type * as React from 'react';
@@ -18,7 +18,7 @@ export interface ProductQuickEditProps {
   children?: React.ReactNode;
 }
 
-export const PRODUCT_SAVED = 'Price and stock saved';
+export const PRODUCT_SAVED = /*i18n*/ 'Price and stock saved';
 
 /**
  * Admin mode's in-place edit of a product's price and stock (issue 18), saved with PATCH
@@ -37,7 +37,7 @@ export function ProductQuickEdit({ product, compact = false, children }: Product
     onSuccess: async () => {
       await queryClient.invalidateQueries();
       setEditing(false);
-      toast.success(PRODUCT_SAVED);
+      toast.success(t(PRODUCT_SAVED));
     },
   });
 
@@ -71,11 +71,11 @@ export function ProductQuickEdit({ product, compact = false, children }: Product
           type="button"
           onClick={start}
           // the visible words first, then which product: every card has this button
-          aria-label={`Edit price and stock of ${product.name}`}
+          aria-label={t('Edit price and stock of {name}', { name: product.name })}
           className={buttonClass('outline', 'sm', 'border-dashed border-amber-500 text-amber-900')}
         >
           <Pencil aria-hidden="true" />
-          Edit price and stock
+          {t('Edit price and stock')}
         </button>
       </div>
     );
@@ -85,7 +85,7 @@ export function ProductQuickEdit({ product, compact = false, children }: Product
     <form
       noValidate
       onSubmit={submit}
-      aria-label={`Price and stock of ${product.name}`}
+      aria-label={t('Price and stock of {name}', { name: product.name })}
       data-slot="admin-product"
       className={cn(
         'flex flex-col gap-3 rounded-lg border border-dashed border-amber-500 bg-amber-50 p-3',
@@ -94,14 +94,14 @@ export function ProductQuickEdit({ product, compact = false, children }: Product
     >
       <div className={cn('grid gap-3', compact ? 'grid-cols-1' : 'grid-cols-2 sm:max-w-sm')}>
         <AdminField
-          label={`Price (${product.currency})`}
+          label={t('Price ({currency})', { currency: product.currency })}
           inputMode="decimal"
           value={price}
           onChange={setPrice}
           error={errors.price}
         />
         <AdminField
-          label="Stock"
+          label={t('Stock')}
           inputMode="numeric"
           value={stock}
           onChange={setStock}
@@ -110,15 +110,15 @@ export function ProductQuickEdit({ product, compact = false, children }: Product
       </div>
       {save.isError && (
         <p role="alert" className="text-sm text-sale">
-          {errorMessage(save.error, 'Failed to save the product')}
+          {t(errorMessage(save.error, /*i18n*/ 'Failed to save the product'))}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={save.isPending} className={buttonClass('primary', 'sm')}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('Saving...') : t('Save')}
         </button>
         <button type="button" onClick={() => setEditing(false)} className={buttonClass('outline', 'sm')}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

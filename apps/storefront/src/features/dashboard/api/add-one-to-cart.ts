@@ -1,5 +1,5 @@
 import type { AddToCartBody } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
@@ -32,7 +32,7 @@ export function useAddOneToCart() {
   return useMutation({
     mutationFn: (body: AddToCartBody) => api.cart.addToCart(body),
     onSuccess: async () => {
-      toast.success(ADDED_TO_CART_MESSAGE);
+      toast.success(t(ADDED_TO_CART_MESSAGE));
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
     onError: (error, body) => answerAddRefusal(error, body, shop, queryClient),

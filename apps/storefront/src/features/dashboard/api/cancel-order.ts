@@ -1,4 +1,4 @@
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-message.js';
 import { ordersApi } from '../../../lib/orders-api.js';
@@ -13,9 +13,9 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (orderNumber: string) => ordersApi.cancelOrder(orderNumber),
     onSuccess: async (response) => {
-      toast.success(response.message);
+      toast.success(t(response.message));
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to cancel order')),
+    onError: (error) => toast.error(t(errorMessage(error, /*i18n*/ 'Failed to cancel order'))),
   });
 }

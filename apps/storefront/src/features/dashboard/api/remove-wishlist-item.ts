@@ -1,4 +1,4 @@
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
@@ -10,9 +10,10 @@ export function useRemoveWishlistItem() {
   return useMutation({
     mutationFn: (wishlistId: string) => api.wishlist.remove(wishlistId),
     onSuccess: async (response) => {
-      toast.success(response.message);
+      toast.success(t(response.message));
       await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to remove product from wishlist')),
+    onError: (error) =>
+      toast.error(t(errorMessage(error, /*i18n*/ 'Failed to remove product from wishlist'))),
   });
 }

@@ -1,5 +1,5 @@
 import { BUY_AGAIN_UNAVAILABLE_MESSAGES, type BuyAgainItem, paths, productImage } from '@souk/core';
-import { Link, Picture, Price } from '@souk/ui';
+import { Link, Picture, Price, t } from '@souk/ui';
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -45,7 +45,10 @@ function BuyAgainCard({ item, sellerName }: { item: BuyAgainItem; sellerName: st
           />
         )}
         <p className="text-xs text-muted">
-          Last ordered {orderDateText(item.lastOrderedAt)} · #{item.orderNumber}
+          {t('Last ordered {date} · #{orderNumber}', {
+            date: orderDateText(item.lastOrderedAt),
+            orderNumber: item.orderNumber,
+          })}
         </p>
         {productId ? (
           <button
@@ -55,13 +58,13 @@ function BuyAgainCard({ item, sellerName }: { item: BuyAgainItem; sellerName: st
             className={buttonClass('primary', 'sm', 'mt-1 self-start')}
           >
             <ShoppingCart aria-hidden="true" />
-            {addToCart.isPending ? 'Adding...' : 'Add to cart'}
+            {addToCart.isPending ? t('Adding...') : t('Add to cart')}
             {/* the visible text starts the accessible name (axe: label-content-name-mismatch) */}
             <span className="sr-only"> {item.name}</span>
           </button>
         ) : (
           <p className="mt-1 text-sm font-medium text-sale">
-            {BUY_AGAIN_UNAVAILABLE_MESSAGES[item.status === 'available' ? 'unavailable' : item.status]}
+            {t(BUY_AGAIN_UNAVAILABLE_MESSAGES[item.status === 'available' ? 'unavailable' : item.status])}
           </p>
         )}
       </div>
@@ -81,7 +84,7 @@ export function BuyAgain({ sellerName, customerId }: { sellerName: string; custo
   if (query.isError) {
     return (
       <p role="alert" className="p-6 text-center text-sale">
-        {errorMessage(query.error, 'Failed to fetch products to buy again')}
+        {t(errorMessage(query.error, /*i18n*/ 'Failed to fetch products to buy again'))}
       </p>
     );
   }
@@ -89,9 +92,9 @@ export function BuyAgain({ sellerName, customerId }: { sellerName: string; custo
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-        Buy again
+        {t('Buy again')}
       </h2>
-      <p className="text-sm text-muted">From your delivered orders, at today's prices.</p>
+      <p className="text-sm text-muted">{t("From your delivered orders, at today's prices.")}</p>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {query.data.products.map((item) => (
           <BuyAgainCard

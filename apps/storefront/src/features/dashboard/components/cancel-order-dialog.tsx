@@ -1,5 +1,5 @@
 import { ORDER_CANCEL_DIALOG } from '@souk/core';
-import { Modal } from '@souk/ui';
+import { Modal, t } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
 
 export interface CancelOrderDialogProps {
@@ -18,13 +18,15 @@ export function CancelOrderDialog({ orderNumber, onClose, onConfirm, isCancellin
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={ORDER_CANCEL_DIALOG.title}
-      description={`Are you sure you want to cancel order #${orderNumber ?? ''}? This cannot be undone.`}
+      title={t(ORDER_CANCEL_DIALOG.title)}
+      description={t('Are you sure you want to cancel order #{orderNumber}? This cannot be undone.', {
+        orderNumber: orderNumber ?? '',
+      })}
       size="sm"
     >
       <div className="flex justify-end gap-3 p-4">
         <button type="button" className={buttonClass('outline')} onClick={onClose}>
-          {ORDER_CANCEL_DIALOG.keepLabel}
+          {t(ORDER_CANCEL_DIALOG.keepLabel)}
         </button>
         <button
           type="button"
@@ -32,7 +34,7 @@ export function CancelOrderDialog({ orderNumber, onClose, onConfirm, isCancellin
           className={buttonClass('primary', 'md', 'bg-sale hover:bg-sale/90')}
           onClick={() => orderNumber && onConfirm(orderNumber)}
         >
-          {ORDER_CANCEL_DIALOG.confirmLabel}
+          {t(ORDER_CANCEL_DIALOG.confirmLabel)}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { paths } from '@souk/core';
+import { t } from '@souk/ui';
 import { Heart, LayoutDashboard, Menu, Package, User, X } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
@@ -34,10 +35,10 @@ function GuestWelcome() {
   const phone = found?.phone || stored.phone;
   return (
     <div className="rounded-lg bg-brand-50 p-4 text-sm">
-      <p className="font-semibold text-ink">Welcome{name ? `, ${name}` : ''}!</p>
+      <p className="font-semibold text-ink">{name ? t('Welcome, {name}!', { name }) : t('Welcome!')}</p>
       {email && <p className="mt-1 break-words text-muted">{email}</p>}
       {phone && <p className="text-muted">{phone}</p>}
-      {!email && !phone && <p className="mt-1 text-muted">Track your orders by email or phone.</p>}
+      {!email && !phone && <p className="mt-1 text-muted">{t('Track your orders by email or phone.')}</p>}
     </div>
   );
 }
@@ -53,13 +54,13 @@ export function DashboardLayout({ sellerName, customer, account, children }: Das
   const [open, setOpen] = useState(false);
   const items: MenuItem[] = customer
     ? [
-        { label: 'Dashboard', href: paths.dashboard(sellerName), icon: <LayoutDashboard />, end: true },
-        { label: 'My Orders', href: paths.myOrders(sellerName), icon: <Package /> },
-        { label: 'Wishlist', href: paths.myWishlist(sellerName), icon: <Heart /> },
+        { label: t('Dashboard'), href: paths.dashboard(sellerName), icon: <LayoutDashboard />, end: true },
+        { label: t('My Orders'), href: paths.myOrders(sellerName), icon: <Package /> },
+        { label: t('Wishlist'), href: paths.myWishlist(sellerName), icon: <Heart /> },
       ]
     : [
-        { label: 'Track Orders', href: paths.myOrders(sellerName), icon: <Package /> },
-        { label: 'Wishlist', href: paths.myWishlist(sellerName), icon: <Heart /> },
+        { label: t('Track Orders'), href: paths.myOrders(sellerName), icon: <Package /> },
+        { label: t('Wishlist'), href: paths.myWishlist(sellerName), icon: <Heart /> },
       ];
 
   return (
@@ -77,7 +78,7 @@ export function DashboardLayout({ sellerName, customer, account, children }: Das
           ) : (
             <Menu aria-hidden="true" className="size-4" />
           )}
-          Account menu
+          {t('Account menu')}
         </button>
       </div>
       <aside
@@ -91,9 +92,9 @@ export function DashboardLayout({ sellerName, customer, account, children }: Das
           >
             <User className="size-5" />
           </span>
-          <p className="font-semibold break-words text-ink">{customer ? customer.name : 'Guest User'}</p>
+          <p className="font-semibold break-words text-ink">{customer ? customer.name : t('Guest User')}</p>
         </div>
-        <nav aria-label="Account" className="rounded-lg border border-gray-200 bg-white p-2">
+        <nav aria-label={t('Account')} className="rounded-lg border border-gray-200 bg-white p-2">
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.label}>

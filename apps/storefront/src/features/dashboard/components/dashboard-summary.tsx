@@ -1,5 +1,5 @@
 import { guestStats, paths } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, t } from '@souk/ui';
 import { Ban, Clock, ShoppingBag } from 'lucide-react';
 import type * as React from 'react';
 import { useId } from 'react';
@@ -18,11 +18,11 @@ export interface DashboardSummaryProps {
 // a description-list group may hold only its dt and dd: the icon sits inside the term, placed beside both
 function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
   return (
-    <div className="relative rounded-xl border border-gray-200 bg-white p-5 pl-21">
+    <div className="relative rounded-xl border border-gray-200 bg-white p-5 ps-21">
       <dt className="text-sm text-muted">
         <span
           aria-hidden="true"
-          className="absolute top-1/2 left-5 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-6"
+          className="absolute top-1/2 start-5 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-6"
         >
           {icon}
         </span>
@@ -45,9 +45,11 @@ export function DashboardSummary({ sellerName, customerId }: DashboardSummaryPro
   if (!customerId && !guest.hasContact) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
-        <p className="text-muted">Track your orders with the email or phone number you used at checkout.</p>
+        <p className="text-muted">
+          {t('Track your orders with the email or phone number you used at checkout.')}
+        </p>
         <Link href={paths.myOrders(sellerName)} className={buttonClass('primary', 'md', 'mt-4')}>
-          Track Orders
+          {t('Track Orders')}
         </Link>
       </div>
     );
@@ -57,16 +59,18 @@ export function DashboardSummary({ sellerName, customerId }: DashboardSummaryPro
   if (query.isPending) {
     return (
       <p role="status" className="p-6 text-center text-muted">
-        Loading dashboard...
+        {t('Loading dashboard...')}
       </p>
     );
   }
   if (query.isError) {
     return (
       <p role="alert" className="p-6 text-center text-sale">
-        {errorMessage(
-          query.error,
-          customerId ? 'Failed to fetch dashboard data' : 'Failed to fetch guest orders',
+        {t(
+          errorMessage(
+            query.error,
+            customerId ? /*i18n*/ 'Failed to fetch dashboard data' : /*i18n*/ 'Failed to fetch guest orders',
+          ),
         )}
       </p>
     );
@@ -77,21 +81,21 @@ export function DashboardSummary({ sellerName, customerId }: DashboardSummaryPro
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-6">
       <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
-        Dashboard
+        {t('Dashboard')}
       </h1>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Stat icon={<ShoppingBag />} label="Total Orders" value={summary.totalOrder} />
-        <Stat icon={<Clock />} label="Pending Orders" value={summary.pendingOrder} />
-        <Stat icon={<Ban />} label="Cancelled Orders" value={summary.cancelledOrder} />
+        <Stat icon={<ShoppingBag />} label={t('Total Orders')} value={summary.totalOrder} />
+        <Stat icon={<Clock />} label={t('Pending Orders')} value={summary.pendingOrder} />
+        <Stat icon={<Ban />} label={t('Cancelled Orders')} value={summary.cancelledOrder} />
       </dl>
       <div className="space-y-3">
-        <h2 className="text-lg font-semibold text-ink">Recent Orders</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('Recent Orders')}</h2>
         {summary.recentOrders.length === 0 ? (
           <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-muted">
-            No orders found.
+            {t('No orders found.')}
           </p>
         ) : (
-          <OrdersTable caption="Recent orders" orders={summary.recentOrders} sellerName={sellerName} />
+          <OrdersTable caption={t('Recent orders')} orders={summary.recentOrders} sellerName={sellerName} />
         )}
       </div>
     </section>

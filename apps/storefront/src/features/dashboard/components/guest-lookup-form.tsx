@@ -1,4 +1,5 @@
 import { type GuestLookup, validateGuestLookup } from '@souk/core';
+import { t } from '@souk/ui';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -37,12 +38,12 @@ export function GuestLookupForm({ initial, onLookup, isSearching }: GuestLookupF
       className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
     >
       <p className="mb-4 text-sm text-muted">
-        Enter the email or phone number you used at checkout to see your orders.
+        {t('Enter the email or phone number you used at checkout to see your orders.')}
       </p>
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium text-ink">
-            Email
+            {t('Email')}
           </label>
           <input
             id={`${id}-email`}
@@ -55,7 +56,7 @@ export function GuestLookupForm({ initial, onLookup, isSearching }: GuestLookupF
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium text-ink">
-            Phone
+            {t('Phone')}
           </label>
           <input
             id={`${id}-phone`}
@@ -67,12 +68,12 @@ export function GuestLookupForm({ initial, onLookup, isSearching }: GuestLookupF
           />
         </div>
         <button type="submit" disabled={isSearching} className={buttonClass('primary')}>
-          {isSearching ? 'Searching...' : 'Track Orders'}
+          {isSearching ? t('Searching...') : t('Track Orders')}
         </button>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-3 text-sm text-sale">
-          {error}
+          {t(error)}
         </p>
       )}
     </form>

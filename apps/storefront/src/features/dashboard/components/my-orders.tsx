@@ -6,6 +6,7 @@ import {
   paths,
   rebuildOrderSummary,
 } from '@souk/core';
+import { t } from '@souk/ui';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -27,11 +28,11 @@ export interface MyOrdersProps {
 }
 
 const FILTER_LABELS: Record<OrderStatusFilter, string> = {
-  all: 'All',
-  placed: 'Placed',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
-  warehouse: 'Warehouse',
+  all: /*i18n*/ 'All',
+  placed: /*i18n*/ 'Placed',
+  pending: /*i18n*/ 'Pending',
+  cancelled: /*i18n*/ 'Cancelled',
+  warehouse: /*i18n*/ 'Warehouse',
 };
 
 /**
@@ -80,18 +81,20 @@ export function MyOrders({ sellerName, customerId }: MyOrdersProps) {
   }
 
   const looking = !customerId && !(lookup.email || lookup.phone);
-  const emptyText = customerId ? 'No orders found.' : 'No orders found for the provided contact information.';
-  const failure = customerId ? 'Failed to fetch order' : 'Failed to fetch guest orders';
+  const emptyText = customerId
+    ? t('No orders found.')
+    : t('No orders found for the provided contact information.');
+  const failure = customerId ? /*i18n*/ 'Failed to fetch order' : /*i18n*/ 'Failed to fetch guest orders';
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
-          {customerId ? 'My Orders' : 'Track Orders'}
+          {customerId ? t('My Orders') : t('Track Orders')}
         </h1>
         <div>
-          <label htmlFor={`${id}-status`} className="mr-2 text-sm font-medium text-ink">
-            Status
+          <label htmlFor={`${id}-status`} className="me-2 text-sm font-medium text-ink">
+            {t('Status')}
           </label>
           <select
             id={`${id}-status`}
@@ -101,7 +104,7 @@ export function MyOrders({ sellerName, customerId }: MyOrdersProps) {
           >
             {ORDER_STATUS_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
-                {FILTER_LABELS[filter]}
+                {t(FILTER_LABELS[filter])}
               </option>
             ))}
           </select>
@@ -120,11 +123,11 @@ export function MyOrders({ sellerName, customerId }: MyOrdersProps) {
 
       {looking ? null : query.isPending ? (
         <p role="status" className="p-6 text-center text-muted">
-          Loading orders...
+          {t('Loading orders...')}
         </p>
       ) : query.isError ? (
         <p role="alert" className="p-6 text-center text-sale">
-          {errorMessage(query.error, failure)}
+          {t(errorMessage(query.error, failure))}
         </p>
       ) : list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 p-8 text-center text-muted">
@@ -132,7 +135,7 @@ export function MyOrders({ sellerName, customerId }: MyOrdersProps) {
         </p>
       ) : (
         <OrdersTable
-          caption={customerId ? 'My orders' : 'Your orders'}
+          caption={customerId ? t('My orders') : t('Your orders')}
           orders={list}
           sellerName={sellerName}
           onCancel={(order) => setCancelling(order.orderNumber)}

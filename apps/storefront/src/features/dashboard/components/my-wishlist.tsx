@@ -1,5 +1,5 @@
 import { discountBadge, paths, productImage, type WishlistItem } from '@souk/core';
-import { Link, Picture, Price, RatingStars } from '@souk/ui';
+import { Link, Picture, Price, RatingStars, t } from '@souk/ui';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -26,7 +26,7 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
       <div className="relative aspect-square bg-gray-50">
         {badge && (
-          <span className="absolute top-2 left-2 z-10 rounded-full bg-sale px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="absolute start-2 top-2 z-10 rounded-full bg-sale px-2 py-0.5 text-xs font-semibold text-white">
             {badge}
           </span>
         )}
@@ -39,10 +39,10 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
           sizes="(min-width:1280px) 240px,(min-width:768px) 25vw,(min-width:321px) 50vw,calc(100vw - 32px)"
           className="size-full object-cover"
         />
-        <div className="absolute top-2 right-2 flex flex-col gap-2">
+        <div className="absolute end-2 top-2 flex flex-col gap-2">
           <button
             type="button"
-            aria-label={`Add ${item.name} to cart`}
+            aria-label={t('Add {name} to cart', { name: item.name })}
             disabled={addToCart.isPending}
             onClick={() => addToCart.mutate(oneUnitBody(item.productId, item.image))}
             className={buttonClass('outline', 'icon', 'rounded-full')}
@@ -51,7 +51,7 @@ function WishlistCard({ item, sellerName }: { item: WishlistItem; sellerName: st
           </button>
           <button
             type="button"
-            aria-label={`Remove ${item.name} from wishlist`}
+            aria-label={t('Remove {name} from wishlist', { name: item.name })}
             disabled={remove.isPending}
             onClick={() => remove.mutate(item._id)}
             className={buttonClass('outline', 'icon', 'rounded-full text-sale hover:text-sale')}
@@ -98,22 +98,22 @@ export function MyWishlist({ sellerName }: { sellerName: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
-        Wishlist
+        {t('Wishlist')}
       </h1>
       {wishlist.isPending ? (
         <p role="status" className="p-6 text-center text-muted">
-          Loading wishlist...
+          {t('Loading wishlist...')}
         </p>
       ) : wishlist.isError ? (
         <p role="alert" className="p-6 text-center text-sale">
-          {errorMessage(wishlist.error, 'Failed to fetch wishlist')}
+          {t(errorMessage(wishlist.error, /*i18n*/ 'Failed to fetch wishlist'))}
         </p>
       ) : wishlist.data.wishlists.length === 0 ? (
         <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center text-muted">
           <Heart aria-hidden="true" className="mx-auto mb-2 size-8" />
-          <p>Your wishlist is empty.</p>
+          <p>{t('Your wishlist is empty.')}</p>
           <Link href={paths.shops(sellerName)} className={buttonClass('primary', 'md', 'mt-4')}>
-            Start Shopping
+            {t('Start Shopping')}
           </Link>
         </div>
       ) : (

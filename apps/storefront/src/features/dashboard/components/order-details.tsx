@@ -1,5 +1,5 @@
 import { canCancelFromDetails, formatMoney, paths, productImage, shippingFeeOf, toCents } from '@souk/core';
-import { Link, Picture } from '@souk/ui';
+import { Link, Picture, t } from '@souk/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -7,6 +7,7 @@ import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { useCancelOrder } from '../api/cancel-order.js';
 import { useOrder } from '../api/get-order.js';
 import { orderDateText, orderLineText, orderMoneyFormat, orderTotalText } from '../lib/order-money.js';
+import { statusText } from '../lib/status-text.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { OrderStatusBadge } from './order-status-badge.js';
 
@@ -30,22 +31,22 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
   const [confirming, setConfirming] = useState(false);
   const backToOrders = (
     <Link href={paths.myOrders(sellerName)} className={buttonClass('outline', 'md')}>
-      <ArrowLeft aria-hidden="true" />
-      Back to Orders
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+      {t('Back to Orders')}
     </Link>
   );
 
   if (order.isPending) {
     return (
       <p role="status" className="p-8 text-center text-muted">
-        Loading order details...
+        {t('Loading order details...')}
       </p>
     );
   }
   if (order.isError || !order.data) {
     return (
       <div className="space-y-4 p-8 text-center">
-        <p className="text-lg font-medium text-ink">No order details found</p>
+        <p className="text-lg font-medium text-ink">{t('No order details found')}</p>
         {backToOrders}
       </div>
     );
@@ -63,9 +64,11 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
-            Order #{data.orderNumber}
+            {t('Order #{orderNumber}', { orderNumber: data.orderNumber })}
           </h1>
-          {data.date && <p className="text-sm text-muted">Placed on {orderDateText(data.date)}</p>}
+          {data.date && (
+            <p className="text-sm text-muted">{t('Placed on {date}', { date: orderDateText(data.date) })}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {backToOrders}
@@ -75,7 +78,7 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
               className={buttonClass('outline', 'md', 'text-sale hover:text-sale')}
               onClick={() => setConfirming(true)}
             >
-              Cancel Order
+              {t('Cancel Order')}
             </button>
           )}
         </div>
@@ -83,17 +86,17 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
 
       <dl className="grid gap-4 rounded-xl border border-gray-200 bg-white p-5 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-muted">Order Status</dt>
+          <dt className="text-sm text-muted">{t('Order Status')}</dt>
           <dd className="mt-1">
             <OrderStatusBadge status={data.delivery_status} />
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Payment Status</dt>
-          <dd className="mt-1 font-medium capitalize text-ink">{data.payment_status}</dd>
+          <dt className="text-sm text-muted">{t('Payment Status')}</dt>
+          <dd className="mt-1 font-medium capitalize text-ink">{statusText(data.payment_status)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Deliver to</dt>
+          <dt className="text-sm text-muted">{t('Deliver to')}</dt>
           <dd className="mt-1 text-sm text-ink">
             {shipping.name && <span className="block font-medium">{shipping.name}</span>}
             {address || '—'}
@@ -102,18 +105,18 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
       </dl>
 
       <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Products in this order</caption>
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t('Products in this order')}</caption>
           <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-muted uppercase">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Product
+                {t('Product')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Quantity
+                {t('Quantity')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Total
+              <th scope="col" className="px-4 py-3 text-end">
+                {t('Total')}
               </th>
             </tr>
           </thead>
@@ -144,7 +147,7 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
                     </div>
                   </td>
                   <td className="px-4 py-3 text-muted">{product.quantity}</td>
-                  <td className="px-4 py-3 text-right font-medium text-ink">
+                  <td className="px-4 py-3 text-end font-medium text-ink">
                     {orderLineText(product, format)}
                   </td>
                 </tr>
@@ -154,13 +157,13 @@ export function OrderDetails({ sellerName, orderNumber, customerId }: OrderDetai
         </table>
       </div>
 
-      <dl className="ml-auto max-w-xs space-y-2 text-sm">
+      <dl className="ms-auto max-w-xs space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt className="text-muted">Shipping Fee</dt>
+          <dt className="text-muted">{t('Shipping Fee')}</dt>
           <dd className="text-ink">{formatMoney(toCents(shippingFeeOf(data.shipping_fee)), format)}</dd>
         </div>
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
-          <dt className="text-ink">Total</dt>
+          <dt className="text-ink">{t('Total')}</dt>
           <dd className="text-ink">{orderTotalText(data, shopMoney)}</dd>
         </div>
       </dl>

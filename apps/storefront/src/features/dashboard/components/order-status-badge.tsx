@@ -1,4 +1,5 @@
 import { type StatusColour, statusColour } from '@souk/core';
+import { statusText } from '../lib/status-text.js';
 
 const COLOURS: Record<StatusColour, string> = {
   green: 'bg-green-100 text-green-800',
@@ -16,7 +17,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
       data-colour={statusColour(status)}
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${COLOURS[statusColour(status)]}`}
     >
-      {status}
+      {statusText(status)}
     </span>
   );
 }

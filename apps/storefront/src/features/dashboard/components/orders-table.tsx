@@ -1,8 +1,9 @@
 import { canCancelFromList, canPayNow, type Order, paths } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, t } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
 import { useShopMoney } from '../../../shop/components/shop-context.js';
 import { orderDateText, orderTotalText } from '../lib/order-money.js';
+import { statusText } from '../lib/status-text.js';
 import { OrderStatusBadge } from './order-status-badge.js';
 
 export interface OrdersTableProps {
@@ -36,27 +37,27 @@ export function OrdersTable({ orders, sellerName, onCancel, onPayNow, caption }:
   const shopMoney = useShopMoney();
   return (
     <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm max-lg:block">
+      <table className="w-full text-start text-sm max-lg:block">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-muted uppercase max-lg:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3">
-              Order
+              {t('Order')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Date
+              {t('Date')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Total
+              {t('Total')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Payment
+              {t('Payment')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Status
+              {t('Status')}
             </th>
             <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('Actions')}</span>
             </th>
           </tr>
         </thead>
@@ -70,19 +71,19 @@ export function OrdersTable({ orders, sellerName, onCancel, onPayNow, caption }:
                 #{order.orderNumber}
               </td>
               <td className="px-4 py-3 text-muted max-lg:block max-lg:p-0">
-                <StackedLabel>Date</StackedLabel>
+                <StackedLabel>{t('Date')}</StackedLabel>
                 <span>{order.date ? orderDateText(order.date) : '—'}</span>
               </td>
               <td className="px-4 py-3 font-medium text-ink max-lg:block max-lg:p-0">
-                <StackedLabel>Total</StackedLabel>
+                <StackedLabel>{t('Total')}</StackedLabel>
                 <span>{orderTotalText(order, shopMoney)}</span>
               </td>
               <td className="px-4 py-3 capitalize text-muted max-lg:block max-lg:p-0">
-                <StackedLabel>Payment</StackedLabel>
-                <span>{order.payment_status}</span>
+                <StackedLabel>{t('Payment')}</StackedLabel>
+                <span>{statusText(order.payment_status)}</span>
               </td>
               <td className="px-4 py-3 max-lg:block max-lg:p-0">
-                <StackedLabel>Status</StackedLabel>
+                <StackedLabel>{t('Status')}</StackedLabel>
                 <OrderStatusBadge status={order.delivery_status} />
               </td>
               <td className="px-4 py-3 max-lg:col-span-2 max-lg:block max-lg:p-0">
@@ -90,28 +91,28 @@ export function OrdersTable({ orders, sellerName, onCancel, onPayNow, caption }:
                   <Link
                     href={paths.orderDetails(sellerName, order.orderNumber)}
                     className={buttonClass('outline', 'sm')}
-                    aria-label={`View order ${order.orderNumber}`}
+                    aria-label={t('View order {orderNumber}', { orderNumber: order.orderNumber })}
                   >
-                    View
+                    {t('View')}
                   </Link>
                   {onPayNow && canPayNow(order) && (
                     <button
                       type="button"
                       className={buttonClass('primary', 'sm')}
-                      aria-label={`Pay Now for order ${order.orderNumber}`}
+                      aria-label={t('Pay Now for order {orderNumber}', { orderNumber: order.orderNumber })}
                       onClick={() => onPayNow(order)}
                     >
-                      Pay Now
+                      {t('Pay Now')}
                     </button>
                   )}
                   {onCancel && canCancelFromList(order) && (
                     <button
                       type="button"
                       className={buttonClass('outline', 'sm', 'text-sale hover:text-sale')}
-                      aria-label={`Cancel order ${order.orderNumber}`}
+                      aria-label={t('Cancel order {orderNumber}', { orderNumber: order.orderNumber })}
                       onClick={() => onCancel(order)}
                     >
-                      Cancel
+                      {t('Cancel')}
                     </button>
                   )}
                 </div>

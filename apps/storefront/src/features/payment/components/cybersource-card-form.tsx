@@ -10,8 +10,10 @@ import {
   PAYMENT_ERROR_REDIRECT_MS,
   PAYMENT_SUCCESS_REDIRECT_MS,
   paths,
+  resolveUsState,
   validateCardPayment,
 } from '@souk/core';
+import { t } from '@souk/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,15 +42,15 @@ interface CardFields {
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string };
 
 const BILLING_FIELDS: readonly { name: keyof BillingAddress; label: string; autoComplete: string }[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone Number', autoComplete: 'tel' },
-  { name: 'address1', label: 'Address', autoComplete: 'address-line1' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country' },
+  { name: 'firstName', label: /*i18n*/ 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: /*i18n*/ 'Last Name', autoComplete: 'family-name' },
+  { name: 'email', label: /*i18n*/ 'Email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: /*i18n*/ 'Phone Number', autoComplete: 'tel' },
+  { name: 'address1', label: /*i18n*/ 'Address', autoComplete: 'address-line1' },
+  { name: 'city', label: /*i18n*/ 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: /*i18n*/ 'State', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: /*i18n*/ 'Postal Code', autoComplete: 'postal-code' },
+  { name: 'country', label: /*i18n*/ 'Country', autoComplete: 'country' },
 ];
 
 const INPUT =
@@ -73,7 +75,7 @@ export function CybersourceCardForm({
     cardholderName: '',
   });
   const [billing, setBilling] = useState<BillingAddress>(() => billingFromShipping({}, summary.shippingInfo));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | { state: string } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const pay = useCreateCybersourcePayment();
   const navigate = useNavigate();
@@ -114,7 +116,12 @@ export function CybersourceCardForm({
       { now: now() },
     );
     if (!checked.ok) {
-      setError(checked.message);
+      // core words an unknown state with the shopper's own entry: the same rule, as a message with a value
+      const state = billingFromShipping(billing, summary.shippingInfo).state.trim();
+      const resolved = resolveUsState(state);
+      setError(
+        state !== '' && !resolved.ok && checked.message === resolved.message ? { state } : checked.message,
+      );
       return;
     }
     setError(null);
@@ -131,7 +138,7 @@ export function CybersourceCardForm({
       {
         onSuccess: (response) => {
           if (!response.success) {
-            fail(response.error?.trim() || 'Payment failed. Please try again.');
+            fail(response.error?.trim() || /*i18n*/ 'Payment failed. Please try again.');
             return;
           }
           storeCardPayment({
@@ -141,7 +148,7 @@ export function CybersourceCardForm({
           });
           setOutcome({ kind: 'success' });
         },
-        onError: (failure) => fail(errorMessage(failure, 'CyberSource payment failed')),
+        onError: (failure) => fail(errorMessage(failure, /*i18n*/ 'CyberSource payment failed')),
       },
     );
   }
@@ -150,19 +157,19 @@ export function CybersourceCardForm({
     return (
       <div role="status" className="flex flex-col items-center gap-2 py-8 text-center [&_svg]:size-12">
         <CheckCircle2 aria-hidden="true" className="text-green-600" />
-        <p className="text-xl font-semibold text-ink">Payment Successful!</p>
-        <p className="text-sm text-muted">Taking you to your order confirmation...</p>
+        <p className="text-xl font-semibold text-ink">{t('Payment Successful!')}</p>
+        <p className="text-sm text-muted">{t('Taking you to your order confirmation...')}</p>
       </div>
     );
   }
 
   const busy = pay.isPending || outcome !== null;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Card payment">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('Card payment')}>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-ink">Card Details</legend>
+        <legend className="mb-2 font-semibold text-ink">{t('Card Details')}</legend>
         <label className="text-sm font-medium text-ink sm:col-span-2" htmlFor={`${id}-number`}>
-          Card Number
+          {t('Card Number')}
           <input
             id={`${id}-number`}
             className={INPUT}
@@ -174,31 +181,31 @@ export function CybersourceCardForm({
           />
         </label>
         <label className="text-sm font-medium text-ink" htmlFor={`${id}-expiry`}>
-          Expiry (MMYY)
+          {t('Expiry (MMYY)')}
           <input
             id={`${id}-expiry`}
             className={INPUT}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MMYY"
+            placeholder={t('MMYY')}
             value={card.expiry}
             onChange={(event) => setCard({ ...card, expiry: maskExpiry(event.target.value) })}
           />
         </label>
         <label className="text-sm font-medium text-ink" htmlFor={`${id}-cvv`}>
-          Security Code
+          {t('Security Code')}
           <input
             id={`${id}-cvv`}
             className={INPUT}
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="CVV"
+            placeholder={t('CVV')}
             value={card.securityCode}
             onChange={(event) => setCard({ ...card, securityCode: maskSecurityCode(event.target.value) })}
           />
         </label>
         <label className="text-sm font-medium text-ink sm:col-span-2" htmlFor={`${id}-holder`}>
-          Cardholder Name
+          {t('Cardholder Name')}
           <input
             id={`${id}-holder`}
             className={INPUT}
@@ -209,10 +216,10 @@ export function CybersourceCardForm({
         </label>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-ink">Billing Information</legend>
+        <legend className="mb-2 font-semibold text-ink">{t('Billing Information')}</legend>
         {BILLING_FIELDS.map((field) => (
           <label key={field.name} className="text-sm font-medium text-ink" htmlFor={`${id}-${field.name}`}>
-            {field.label}
+            {t(field.label)}
             <input
               id={`${id}-${field.name}`}
               className={INPUT}
@@ -225,11 +232,16 @@ export function CybersourceCardForm({
       </fieldset>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
-          {error}
+          {typeof error === 'string'
+            ? t(error)
+            : t(
+                'Invalid state: "{state}" is not a valid US state. Please use a 2-letter state code (e.g., CA, NY, TX) or full state name.',
+                { state: error.state },
+              )}
         </p>
       )}
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={busy}>
-        {pay.isPending ? 'Processing...' : 'Pay Now'}
+        {pay.isPending ? t('Processing...') : t('Pay Now')}
       </button>
     </form>
   );

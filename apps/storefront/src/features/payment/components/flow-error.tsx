@@ -1,3 +1,4 @@
+import { t } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
 
 /**
@@ -8,10 +9,10 @@ export function FlowError({ message, onRetry }: { message: string; onRetry: () =
   return (
     <div className="space-y-3 rounded-lg bg-red-50 p-4 text-center">
       <p role="alert" className="text-sm font-medium text-red-700">
-        {message}
+        {t(message)}
       </p>
       <button type="button" className={buttonClass('outline')} onClick={onRetry}>
-        Try Again
+        {t('Try Again')}
       </button>
     </div>
   );

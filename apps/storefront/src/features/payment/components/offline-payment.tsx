@@ -5,7 +5,7 @@ import {
   paths,
   validateOfflineMethod,
 } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../../components/button-class.js';
@@ -44,7 +44,7 @@ export function OfflinePayment({
     const checked = validateOfflineMethod(offlinePaymentValue(method));
     if (!checked.ok) {
       setError(checked.message);
-      toast.error(checked.message);
+      toast.error(t(checked.message));
       return;
     }
     setError(null);
@@ -68,9 +68,9 @@ export function OfflinePayment({
           );
         },
         onError: (failure) => {
-          const message = errorMessage(failure, 'Failed to process offline payment');
+          const message = errorMessage(failure, /*i18n*/ 'Failed to process offline payment');
           setError(message);
-          toast.error(message);
+          toast.error(t(message));
         },
       },
     );
@@ -81,7 +81,7 @@ export function OfflinePayment({
       {isBankTransfer && (
         <section aria-labelledby="bank-details-title" className="rounded-lg bg-gray-50 p-4">
           <h3 id="bank-details-title" className="font-semibold text-ink">
-            Bank Details
+            {t('Bank Details')}
           </h3>
           {bankRows.length > 0 ? (
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -93,26 +93,29 @@ export function OfflinePayment({
               ))}
             </dl>
           ) : (
-            <p className="mt-2 text-sm text-muted">The seller will send you their bank details.</p>
+            <p className="mt-2 text-sm text-muted">{t('The seller will send you their bank details.')}</p>
           )}
           <p className="mt-3 text-sm text-muted">
-            Use your order number <strong className="text-ink">{summary.orderNumber}</strong> as the payment
-            reference.
+            {t('Use your order number')} <strong className="text-ink">{summary.orderNumber}</strong>{' '}
+            {t('as the payment reference.')}
           </p>
         </section>
       )}
       {instructions?.trim() && (
-        <section aria-label="Payment instructions" className="rounded-lg bg-brand-50 p-4 text-sm text-ink">
-          <h3 className="font-semibold">Instructions</h3>
+        <section
+          aria-label={t('Payment instructions')}
+          className="rounded-lg bg-brand-50 p-4 text-sm text-ink"
+        >
+          <h3 className="font-semibold">{t('Instructions')}</h3>
           <p className="mt-1 whitespace-pre-line">{instructions}</p>
         </section>
       )}
       <p className="text-sm text-muted">
-        Your order will be confirmed once the seller approves your payment.
+        {t('Your order will be confirmed once the seller approves your payment.')}
       </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-600">
-          {error}
+          {t(error)}
         </p>
       )}
       <button
@@ -121,7 +124,7 @@ export function OfflinePayment({
         disabled={create.isPending}
         onClick={submit}
       >
-        {create.isPending ? 'Processing...' : 'Place Order'}
+        {create.isPending ? t('Processing...') : t('Place Order')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@souk/core';
+import { t } from '@souk/ui';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
@@ -6,8 +7,8 @@ import { storeOrderNumber } from '../../../stores/pending-payment.js';
 import { useCreatePayfastPayment } from '../api/create-payfast-payment.js';
 
 /** Spec §8 regional gateway texts. */
-const FORM_FAILED = 'PayFast form generation failed';
-const CREATE_FAILED = 'Failed to create PayFast payment';
+const FORM_FAILED = /*i18n*/ 'PayFast form generation failed';
+const CREATE_FAILED = /*i18n*/ 'Failed to create PayFast payment';
 
 /**
  * Submits the gateway's HTML form, which takes the shopper to the gateway. Parsed rather than injected as
@@ -65,10 +66,12 @@ export function PayfastPayment({ summary, sellerName }: { summary: OrderSummary;
   const redirecting = create.isPending || (create.isSuccess && !error);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">You will be taken to PayFast to complete your payment securely.</p>
+      <p className="text-sm text-muted">
+        {t('You will be taken to PayFast to complete your payment securely.')}
+      </p>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
       <button
@@ -77,7 +80,7 @@ export function PayfastPayment({ summary, sellerName }: { summary: OrderSummary;
         disabled={redirecting}
         onClick={start}
       >
-        {redirecting ? 'Redirecting to PayFast...' : error ? 'Retry' : 'Pay with PayFast'}
+        {redirecting ? t('Redirecting to PayFast...') : error ? t('Retry') : t('Pay with PayFast')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethodId } from '@souk/core';
+import { t } from '@souk/ui';
 import { Banknote, CreditCard, Landmark, Truck, Wallet } from 'lucide-react';
 import type * as React from 'react';
 
@@ -21,7 +22,7 @@ export interface PaymentMethodTilesProps {
 export function PaymentMethodTiles({ methods, selected, onSelect }: PaymentMethodTilesProps) {
   return (
     <fieldset>
-      <legend className="text-lg font-semibold text-ink">Select Payment Method</legend>
+      <legend className="text-lg font-semibold text-ink">{t('Select Payment Method')}</legend>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {methods.map((method) => (
           <label
@@ -37,7 +38,7 @@ export function PaymentMethodTiles({ methods, selected, onSelect }: PaymentMetho
               className="sr-only"
             />
             <span aria-hidden="true">{ICONS[method]}</span>
-            {PAYMENT_METHOD_LABELS[method]}
+            {t(PAYMENT_METHOD_LABELS[method])}
           </label>
         ))}
       </div>

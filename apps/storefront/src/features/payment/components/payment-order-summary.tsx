@@ -1,4 +1,5 @@
 import { type OrderSummary, toCents } from '@souk/core';
+import { t } from '@souk/ui';
 import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 
 /**
@@ -17,33 +18,35 @@ export function PaymentOrderSummary({ summary }: { summary: OrderSummary }) {
       className="rounded-xl border border-gray-200 bg-white p-5"
     >
       <h2 id="payment-summary-title" className="text-lg font-semibold text-ink">
-        Order Summary
+        {t('Order Summary')}
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">
-            Subtotal ({summary.items} {summary.items === 1 ? 'item' : 'items'})
+            {t('Subtotal ({count, plural, one {{count} item} other {{count} items}})', {
+              count: summary.items,
+            })}
           </dt>
           <dd className="font-medium text-ink">{money(summary.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Shipping Fee</dt>
+          <dt className="text-muted">{t('Shipping Fee')}</dt>
           <dd className="font-medium text-ink">{money(summary.shippingFee)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-gray-200 pt-3">
           <dt>
-            <span className="font-semibold text-ink">Total</span>
-            <span className="block text-xs text-muted">including all taxes and fees</span>
+            <span className="font-semibold text-ink">{t('Total')}</span>
+            <span className="block text-xs text-muted">{t('including all taxes and fees')}</span>
           </dt>
           <dd className="text-lg font-bold text-brand-700">{money(summary.total)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-gray-200 pt-3">
-          <dt className="text-muted">Order Number</dt>
+          <dt className="text-muted">{t('Order Number')}</dt>
           <dd className="font-mono text-ink">{summary.orderNumber}</dd>
         </div>
         {addressLine && (
           <div>
-            <dt className="text-muted">Shipping Address</dt>
+            <dt className="text-muted">{t('Shipping Address')}</dt>
             <dd className="mt-1 text-ink">{addressLine}</dd>
           </div>
         )}

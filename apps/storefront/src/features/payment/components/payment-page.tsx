@@ -7,7 +7,7 @@ import {
   type PaymentMethodId,
   paths,
 } from '@souk/core';
-import { Spinner, toast } from '@souk/ui';
+import { Spinner, t, toast } from '@souk/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -28,7 +28,8 @@ import { PaypalPayment } from './paypal-payment.js';
 import { StripePayment } from './stripe-payment.js';
 
 /** Spec §2 Payment: the toast when the page is opened without an order summary. */
-export const NO_ORDER_DATA_MESSAGE = 'No order data found. Please complete your order from the beginning.';
+export const NO_ORDER_DATA_MESSAGE =
+  /*i18n*/ 'No order data found. Please complete your order from the beginning.';
 
 export interface PaymentPageProps {
   shop: { id: string; name: string };
@@ -44,7 +45,7 @@ export interface PaymentPageProps {
 export function PaymentPage({ shop, summary }: PaymentPageProps) {
   const area = useAreaPath();
   useEffect(() => {
-    if (!summary) toast.error(NO_ORDER_DATA_MESSAGE);
+    if (!summary) toast.error(t(NO_ORDER_DATA_MESSAGE));
   }, [summary]);
   if (!summary) return <Navigate to={area(paths.shipping(shop.name))} replace />;
   return <PaymentScreen shop={shop} summary={summary} />;
@@ -69,25 +70,28 @@ function PaymentScreen({ shop, summary }: { shop: { id: string; name: string }; 
   if (methods.isPending) {
     body = (
       <div className="flex justify-center py-10">
-        <Spinner label="Loading payment methods" />
+        <Spinner label={t('Loading payment methods')} />
       </div>
     );
   } else if (methods.isError) {
     body = (
       <div role="alert" className="space-y-3 py-6 text-center">
-        <p className="text-red-700">{errorMessage(methods.error, 'Failed to load payment configuration')}</p>
+        <p className="text-red-700">
+          {t(errorMessage(methods.error, /*i18n*/ 'Failed to load payment configuration'))}
+        </p>
         <button type="button" className={buttonClass('outline')} onClick={() => methods.refetch()}>
-          Try Again
+          {t('Try Again')}
         </button>
       </div>
     );
   } else if (tiles.length === 0) {
     body = (
       <div className="py-8 text-center">
-        <h2 className="text-lg font-semibold text-ink">{NO_PAYMENT_METHODS_TITLE}</h2>
+        <h2 className="text-lg font-semibold text-ink">{t(NO_PAYMENT_METHODS_TITLE)}</h2>
         <p className="mt-2 text-sm text-muted">
-          This seller has not configured any payment methods yet. Please contact the seller to complete your
-          order.
+          {t(
+            'This seller has not configured any payment methods yet. Please contact the seller to complete your order.',
+          )}
         </p>
       </div>
     );
@@ -111,11 +115,11 @@ function PaymentScreen({ shop, summary }: { shop: { id: string; name: string }; 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <CheckoutProgress current="Payment" />
-      <h1 className="text-2xl font-bold text-ink">Payment</h1>
+      <h1 className="text-2xl font-bold text-ink">{t('Payment')}</h1>
       <ConnectionRequiredNotice />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section
-          aria-label="Payment method"
+          aria-label={t('Payment method')}
           inert={!online}
           className={`rounded-xl border border-gray-200 bg-white p-5${online ? '' : ' opacity-60'}`}
         >
@@ -126,8 +130,10 @@ function PaymentScreen({ shop, summary }: { shop: { id: string; name: string }; 
           <p className="flex items-start gap-2 rounded-xl bg-green-50 p-4 text-sm text-green-800 [&_svg]:size-5 [&_svg]:shrink-0">
             <ShieldCheck aria-hidden="true" />
             <span>
-              <strong className="font-semibold">Secure checkout.</strong> Your payment details are encrypted
-              and sent straight to the payment provider; we never store your card number.
+              <strong className="font-semibold">{t('Secure checkout.')}</strong>{' '}
+              {t(
+                'Your payment details are encrypted and sent straight to the payment provider; we never store your card number.',
+              )}
             </span>
           </p>
         </aside>

@@ -1,6 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { WALLET_CURRENCY } from '@souk/core';
-import { Spinner } from '@souk/ui';
+import { Spinner, t } from '@souk/ui';
 import { useEffect } from 'react';
 
 /** How the wallet provider's buttons failed: its script, its button, or the payment. */
@@ -37,7 +37,7 @@ export function PaypalButtons({ clientId, ...handlers }: PaypalButtonsProps) {
 
 function Buttons({ createOrder, onApprove, onFailure }: Omit<PaypalButtonsProps, 'clientId'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
-  if (isPending) return <Spinner label="Loading PayPal" />;
+  if (isPending) return <Spinner label={t('Loading PayPal')} />;
   if (isRejected) return <ReportFailure failure="load" onFailure={onFailure} />;
   return (
     <PayPalButtons

@@ -7,7 +7,7 @@ import {
   WALLET_CURRENCY,
   walletAmount,
 } from '@souk/core';
-import { Spinner } from '@souk/ui';
+import { Spinner, t } from '@souk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -24,13 +24,13 @@ import type { PaypalFailure } from './paypal-buttons.js';
 import { useMethodSetup } from './use-method-setup.js';
 
 /** Spec §8 wallet texts. */
-const CONFIG_FAILED = 'Failed to load PayPal configuration';
-const NOT_CONFIGURED = 'PayPal is not enabled or configured for this seller';
-const PAYMENT_FAILED = 'PayPal payment failed. Please try again.';
-const CAPTURE_FAILED = 'Payment capture failed';
+const CONFIG_FAILED = /*i18n*/ 'Failed to load PayPal configuration';
+const NOT_CONFIGURED = /*i18n*/ 'PayPal is not enabled or configured for this seller';
+const PAYMENT_FAILED = /*i18n*/ 'PayPal payment failed. Please try again.';
+const CAPTURE_FAILED = /*i18n*/ 'Payment capture failed';
 const FAILURE_TEXTS: Record<PaypalFailure, string> = {
-  load: 'PayPal components failed to load',
-  render: 'Failed to render PayPal button',
+  load: /*i18n*/ 'PayPal components failed to load',
+  render: /*i18n*/ 'Failed to render PayPal button',
   payment: PAYMENT_FAILED,
 };
 
@@ -81,7 +81,7 @@ function PaypalFlow({
   );
 
   if (setup.kind === 'failed') return <FlowError message={setup.message} onRetry={onRetry} />;
-  if (setup.kind === 'loading') return <Spinner label="Loading PayPal" />;
+  if (setup.kind === 'loading') return <Spinner label={t('Loading PayPal')} />;
   if (!paypal || !clientId) return <FlowError message={NOT_CONFIGURED} onRetry={onRetry} />;
   if (error) return <FlowError message={error} onRetry={onRetry} />;
   if (buttons.isError) return <FlowError message={FAILURE_TEXTS.load} onRetry={onRetry} />;
@@ -124,7 +124,7 @@ function PaypalFlow({
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted">
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
-        Completing your PayPal payment...
+        {t('Completing your PayPal payment...')}
       </p>
     );
   }
@@ -133,19 +133,22 @@ function PaypalFlow({
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
-        You will pay{' '}
+        {t('You will pay')}{' '}
         <strong className="text-ink">
           {formatMoney(wallet.amountCents, { currency: WALLET_CURRENCY })} {WALLET_CURRENCY}
         </strong>{' '}
-        with PayPal
+        {t('with PayPal')}
         {wallet.exchangeRateApplied &&
-          ` (${money(wallet.originalAmountCents, summary.products[0]?.currency)} at the exchange rate ${wallet.exchangeRate})`}
+          ` ${t('({amount} at the exchange rate {rate})', {
+            amount: money(wallet.originalAmountCents, summary.products[0]?.currency),
+            rate: String(wallet.exchangeRate),
+          })}`}
         .
       </p>
       {Buttons ? (
         <Buttons clientId={clientId} createOrder={startOrder} onApprove={approve} onFailure={fail} />
       ) : (
-        <Spinner label="Loading PayPal" />
+        <Spinner label={t('Loading PayPal')} />
       )}
     </div>
   );

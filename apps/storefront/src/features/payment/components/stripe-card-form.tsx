@@ -1,11 +1,12 @@
+import { t } from '@souk/ui';
 import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 
 /** Spec §8 card payment: any failure that is not the provider's card or validation error. */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+export const UNEXPECTED_ERROR = /*i18n*/ 'An unexpected error occurred';
 /** Spec §4 card payment: the pay button while submitting. */
-export const SUBMITTING_LABEL = 'Loading.....';
+export const SUBMITTING_LABEL = /*i18n*/ 'Loading.....';
 
 /** Spec §8: card and validation errors are the provider's own words; anything else is ours. */
 function providerMessage(error: StripeError): string {
@@ -70,11 +71,11 @@ export function StripeCardForm({ stripe, clientSecret, returnUrl, onLeave }: Str
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Card payment" className="space-y-4">
+    <form noValidate onSubmit={submit} aria-label={t('Card payment')} className="space-y-4">
       <div ref={container} />
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
       <button
@@ -82,7 +83,7 @@ export function StripeCardForm({ stripe, clientSecret, returnUrl, onLeave }: Str
         className={buttonClass('primary', 'lg', 'w-full')}
         disabled={!ready || submitting}
       >
-        {submitting ? SUBMITTING_LABEL : 'Pay Now'}
+        {submitting ? t(SUBMITTING_LABEL) : t('Pay Now')}
       </button>
     </form>
   );

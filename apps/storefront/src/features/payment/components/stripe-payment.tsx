@@ -1,4 +1,5 @@
 import { type OrderSummary, type PublicPaymentConfig, paths } from '@souk/core';
+import { t } from '@souk/ui';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -13,13 +14,13 @@ import { useMethodSetup } from './use-method-setup.js';
 import { useStripeJs } from './use-stripe-js.js';
 
 /** Spec §8 card payment texts. */
-const LOADING = 'Loading Stripe...';
-const METHODS_FAILED = 'Failed to load payment configuration';
-const CONFIG_FAILED = 'Failed to load Stripe configuration';
-const NOT_CONFIGURED = 'Stripe is not configured for this seller';
-const NOT_CONFIGURED_OR_ENABLED = 'Stripe is not configured or enabled for this seller';
-const NO_PUBLISHABLE_KEY = 'Stripe publishable key is not configured for this seller';
-const CREATE_FAILED = 'Failed to create payment';
+const LOADING = /*i18n*/ 'Loading Stripe...';
+const METHODS_FAILED = /*i18n*/ 'Failed to load payment configuration';
+const CONFIG_FAILED = /*i18n*/ 'Failed to load Stripe configuration';
+const NOT_CONFIGURED = /*i18n*/ 'Stripe is not configured for this seller';
+const NOT_CONFIGURED_OR_ENABLED = /*i18n*/ 'Stripe is not configured or enabled for this seller';
+const NO_PUBLISHABLE_KEY = /*i18n*/ 'Stripe publishable key is not configured for this seller';
+const CREATE_FAILED = /*i18n*/ 'Failed to create payment';
 
 /** The seller's card provider settings as spec §8 words each gap; the publishable key when complete. */
 function publishableKeyOf(
@@ -76,7 +77,7 @@ function StripeFlow({
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted">
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
-        {LOADING}
+        {t(LOADING)}
       </p>
     );
   }
@@ -97,7 +98,7 @@ function StripeFlow({
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
-        Pay securely by credit or debit card. Your card details go straight to Stripe.
+        {t('Pay securely by credit or debit card. Your card details go straight to Stripe.')}
       </p>
       <button
         type="button"
@@ -112,7 +113,7 @@ function StripeFlow({
           })
         }
       >
-        {create.isPending ? SUBMITTING_LABEL : 'Start Payment'}
+        {create.isPending ? t(SUBMITTING_LABEL) : t('Start Payment')}
       </button>
     </div>
   );
