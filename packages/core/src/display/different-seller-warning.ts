@@ -4,7 +4,7 @@ import type { CartResponse } from '../schemas/cart.js';
  * Spec §2 Cart, §8: the cart page's warning when the cart holds another seller's products.
  * @example DIFFERENT_SELLER_WARNING // "Cart contains products from a different seller"
  */
-export const DIFFERENT_SELLER_WARNING = 'Cart contains products from a different seller';
+export const DIFFERENT_SELLER_WARNING = /*i18n*/ 'Cart contains products from a different seller';
 
 /**
  * Whether the shopper's cart, seen from one shop's cart page, holds products of another seller (spec §2

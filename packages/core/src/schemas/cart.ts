@@ -188,7 +188,7 @@ export const MAX_LINE_QUANTITY = 10_000;
  * Spec §5 quantity rule message.
  * @example INVALID_QUANTITY_MESSAGE // "Please enter a valid quantity"
  */
-export const INVALID_QUANTITY_MESSAGE = 'Please enter a valid quantity';
+export const INVALID_QUANTITY_MESSAGE = /*i18n*/ 'Please enter a valid quantity';
 
 const QuantitySchema = z
   .number({ error: INVALID_QUANTITY_MESSAGE })

@@ -40,15 +40,15 @@ export type Review = z.infer<typeof ReviewSchema>;
  */
 export const SubmitReviewBodySchema = z.object({
   rating: z
-    .number({ error: 'Please select a rating' })
+    .number({ error: /*i18n*/ 'Please select a rating' })
     .check(
-      z.int({ error: 'Please select a rating' }),
-      z.gte(1, { error: 'Please select a rating' }),
-      z.lte(5, { error: 'Please select a rating' }),
+      z.int({ error: /*i18n*/ 'Please select a rating' }),
+      z.gte(1, { error: /*i18n*/ 'Please select a rating' }),
+      z.lte(5, { error: /*i18n*/ 'Please select a rating' }),
     ),
   review: z
-    .string({ error: 'Please write a review' })
-    .check(z.trim(), z.minLength(1, { error: 'Please write a review' }), z.maxLength(5000)),
+    .string({ error: /*i18n*/ 'Please write a review' })
+    .check(z.trim(), z.minLength(1, { error: /*i18n*/ 'Please write a review' }), z.maxLength(5000)),
   name: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   productId: IdSchema,
 });

@@ -11,14 +11,14 @@ import { requiredEmail, requiredText } from './common.js';
  * ```
  */
 export const ShippingInfoSchema = z.object({
-  name: requiredText('Name is required', 200),
-  address: requiredText('Address is required', 500),
-  email: requiredEmail('Please enter a valid email'),
-  phone: requiredText('Phone is required', 40),
-  post: requiredText('Post is required', 40),
-  province: requiredText('Province is required', 200),
-  city: requiredText('City is required', 200),
-  area: requiredText('Area is required', 300),
+  name: requiredText(/*i18n*/ 'Name is required', 200),
+  address: requiredText(/*i18n*/ 'Address is required', 500),
+  email: requiredEmail(/*i18n*/ 'Please enter a valid email'),
+  phone: requiredText(/*i18n*/ 'Phone is required', 40),
+  post: requiredText(/*i18n*/ 'Post is required', 40),
+  province: requiredText(/*i18n*/ 'Province is required', 200),
+  city: requiredText(/*i18n*/ 'City is required', 200),
+  area: requiredText(/*i18n*/ 'Area is required', 300),
   state: z.optional(z.string().check(z.maxLength(100))),
   stateCode: z.optional(z.string().check(z.maxLength(10))),
   postalCode: z.optional(z.string().check(z.maxLength(40))),

@@ -10,7 +10,7 @@ import { invalid, type ValidationResult, valid } from './result.js';
  * // { ok: false, errors: { product: 'Product information is not available' }, message: 'Product information is not available' }
  * ```
  */
-export const PRODUCT_UNAVAILABLE_MESSAGE = 'Product information is not available';
+export const PRODUCT_UNAVAILABLE_MESSAGE = /*i18n*/ 'Product information is not available';
 
 /**
  * A field {@link validateAddToCart} can give a message for.

@@ -9,12 +9,12 @@ import { invalid, type ValidationResult, valid } from './result.js';
  * // { ok: false, errors: { name: 'Please enter your name' }, message: 'Please enter your name' }
  * ```
  */
-export const ENTER_NAME_MESSAGE = 'Please enter your name';
+export const ENTER_NAME_MESSAGE = /*i18n*/ 'Please enter your name';
 /**
  * Spec §4 review submit: the success message's default (the server answers it).
  * @example REVIEW_SUBMITTED_MESSAGE // "Review submitted successfully"
  */
-export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
+export const REVIEW_SUBMITTED_MESSAGE = /*i18n*/ 'Review submitted successfully';
 
 /**
  * What the Write a Review form holds; an unselected rating is 0, null or missing.

@@ -3,7 +3,7 @@
  * @example SINGLE_SELLER_MESSAGE // "You can only add products from one seller at a time. Please complete or clear your current cart first."
  */
 export const SINGLE_SELLER_MESSAGE =
-  'You can only add products from one seller at a time. Please complete or clear your current cart first.';
+  /*i18n*/ 'You can only add products from one seller at a time. Please complete or clear your current cart first.';
 
 /**
  * True when the given seller ids name one seller at most (spec §5: a cart, and so an order, holds one

@@ -1,5 +1,5 @@
 import { type AddToCartBody, type Product, type SelectedAddon, validateAddToCart } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
@@ -43,7 +43,7 @@ export function useAddToCart() {
   const mutation = useMutation({
     mutationFn: (body: AddToCartBody) => api.cart.addToCart(body),
     onSuccess: async () => {
-      toast.success(ADDED_TO_CART_MESSAGE);
+      toast.success(t(ADDED_TO_CART_MESSAGE));
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
     onError: (error, body) => answerAddRefusal(error, body, shop, queryClient),
@@ -52,7 +52,7 @@ export function useAddToCart() {
   const addToCart = (input: AddToCartInput) => {
     const checked = validateAddToCart({ quantity: input.quantity, product: input.product });
     if (!checked.ok) {
-      toast.error(checked.message);
+      toast.error(t(checked.message));
       return;
     }
     mutation.mutate(addToCartBody(checked.value.product, checked.value.quantity, input));

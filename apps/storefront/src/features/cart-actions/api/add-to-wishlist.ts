@@ -1,5 +1,5 @@
 import type { Product } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
@@ -7,7 +7,7 @@ import { currentShopperIdentity } from '../../../lib/shopper-identity.js';
 import { wishlistKeys } from '../../../shop/api/get-wishlist.js';
 
 /** Spec §8 success toast. */
-export const ADDED_TO_WISHLIST_MESSAGE = 'Product added to wishlist!';
+export const ADDED_TO_WISHLIST_MESSAGE = /*i18n*/ 'Product added to wishlist!';
 
 /**
  * Adds a product to the shopper's wishlist (spec §7 add-to-wishlist) and refreshes the wishlist so the
@@ -31,10 +31,10 @@ export function useAddToWishlist() {
       });
     },
     onSuccess: async () => {
-      toast.success(ADDED_TO_WISHLIST_MESSAGE);
+      toast.success(t(ADDED_TO_WISHLIST_MESSAGE));
       await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to add to wishlist')),
+    onError: (error) => toast.error(t(errorMessage(error, /*i18n*/ 'Failed to add to wishlist'))),
   });
   return { addToWishlist: (product: Product) => mutation.mutate(product), isAdding: mutation.isPending };
 }

@@ -1,5 +1,5 @@
 import type { SelectedAddon } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/error-message.js';
@@ -14,10 +14,10 @@ export type CartLineChange =
 
 // spec §8 fallbacks; the server's own message wins when it sends one
 const FALLBACKS: Record<CartLineChange['kind'], string> = {
-  increase: 'Failed to update cart item',
-  decrease: 'Failed to decrease quantity',
-  remove: 'Failed to delete cart product',
-  addons: 'Failed to update cart item',
+  increase: /*i18n*/ 'Failed to update cart item',
+  decrease: /*i18n*/ 'Failed to decrease quantity',
+  remove: /*i18n*/ 'Failed to delete cart product',
+  addons: /*i18n*/ 'Failed to update cart item',
 };
 
 function send(change: CartLineChange) {
@@ -42,7 +42,7 @@ export function useUpdateCartLine() {
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-    onError: (error, change) => toast.error(errorMessage(error, FALLBACKS[change.kind])),
+    onError: (error, change) => toast.error(t(errorMessage(error, FALLBACKS[change.kind]))),
   });
   return { change: mutation.mutate, isChanging: mutation.isPending, pending: mutation.variables };
 }

@@ -1,5 +1,5 @@
 import { type CartLine, cartLinePriceCents, paths, productImage, toCents } from '@souk/core';
-import { Link, Picture } from '@souk/ui';
+import { Link, Picture, t } from '@souk/ui';
 import { Minus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
@@ -53,11 +53,14 @@ export function CartLineItem({ line, sellerName, availableStock, disabled, onCha
         </div>
         {availableStock !== undefined && (
           <p className="text-sm text-sale">
-            Only {availableStock} in stock — you asked for {line.quantity}.
+            {t('Only {available} in stock — you asked for {quantity}.', {
+              available: availableStock,
+              quantity: line.quantity,
+            })}
           </p>
         )}
         {line.addons.length > 0 && (
-          <ul aria-label={`Add-ons of ${name}`} className="flex flex-wrap gap-2">
+          <ul aria-label={t('Add-ons of {name}', { name })} className="flex flex-wrap gap-2">
             {line.addons.map((addon, index) => (
               <li
                 key={`${addon.text}-${addon.price}`}
@@ -67,7 +70,7 @@ export function CartLineItem({ line, sellerName, availableStock, disabled, onCha
                 <button
                   type="button"
                   disabled={disabled}
-                  aria-label={`Remove add-on ${addon.text}`}
+                  aria-label={t('Remove add-on {addon}', { addon: addon.text })}
                   onClick={() =>
                     onChange({
                       kind: 'addons',
@@ -89,11 +92,11 @@ export function CartLineItem({ line, sellerName, availableStock, disabled, onCha
               type="button"
               disabled={disabled}
               onClick={() => setEditing(true)}
-              aria-label={`Edit add-ons of ${name}`}
-              className={buttonClass('ghost', 'sm', '-ml-3 text-brand-700')}
+              aria-label={t('Edit add-ons of {name}', { name })}
+              className={buttonClass('ghost', 'sm', '-ms-3 text-brand-700')}
             >
               <Pencil aria-hidden="true" />
-              Edit add-ons
+              {t('Edit add-ons')}
             </button>
             {editing && (
               <Suspense fallback={null}>
@@ -114,24 +117,24 @@ export function CartLineItem({ line, sellerName, availableStock, disabled, onCha
           <div className="inline-flex items-center rounded-lg border border-gray-200">
             <button
               type="button"
-              aria-label={`Decrease quantity of ${name}`}
+              aria-label={t('Decrease quantity of {name}', { name })}
               // spec §5: the minus button does nothing at 1
               disabled={disabled || line.quantity <= 1}
               onClick={() => onChange({ kind: 'decrease', cartId: line._id })}
-              className={buttonClass('ghost', 'icon', 'rounded-r-none')}
+              className={buttonClass('ghost', 'icon', 'rounded-e-none')}
             >
               <Minus aria-hidden="true" />
             </button>
             <span className="w-10 text-center text-sm font-medium tabular-nums">
-              <span className="sr-only">Quantity </span>
+              <span className="sr-only">{t('Quantity')} </span>
               {line.quantity}
             </span>
             <button
               type="button"
-              aria-label={`Increase quantity of ${name}`}
+              aria-label={t('Increase quantity of {name}', { name })}
               disabled={disabled}
               onClick={() => onChange({ kind: 'increase', cartId: line._id })}
-              className={buttonClass('ghost', 'icon', 'rounded-l-none')}
+              className={buttonClass('ghost', 'icon', 'rounded-s-none')}
             >
               <Plus aria-hidden="true" />
             </button>
@@ -140,11 +143,11 @@ export function CartLineItem({ line, sellerName, availableStock, disabled, onCha
             type="button"
             disabled={disabled}
             onClick={() => onChange({ kind: 'remove', cartId: line._id })}
-            aria-label={`Remove ${name}`}
+            aria-label={t('Remove {name}', { name })}
             className={buttonClass('ghost', 'sm', 'text-sale hover:text-sale')}
           >
             <Trash2 aria-hidden="true" />
-            Remove
+            {t('Remove')}
           </button>
         </div>
       </div>

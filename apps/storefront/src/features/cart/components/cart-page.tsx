@@ -5,7 +5,7 @@ import {
   type OtherSellerCart,
   paths,
 } from '@souk/core';
-import { EmptyState, Link, Spinner } from '@souk/ui';
+import { EmptyState, Link, Spinner, t } from '@souk/ui';
 import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,7 +38,7 @@ function DifferentSellerWarning({ others }: { others: readonly OtherSellerCart[]
     >
       <p className="flex items-center gap-2">
         <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-        {DIFFERENT_SELLER_WARNING}
+        {t(DIFFERENT_SELLER_WARNING)}
       </p>
       {others.map((other) => (
         <Link
@@ -46,7 +46,7 @@ function DifferentSellerWarning({ others }: { others: readonly OtherSellerCart[]
           href={paths.cart(other.sellerName)}
           className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
         >
-          Go to the {other.shopName || other.sellerName} cart
+          {t('Go to the {shop} cart', { shop: other.shopName || other.sellerName })}
         </Link>
       ))}
     </div>
@@ -81,11 +81,11 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
     </main>
   );
 
-  if (cart.isPending) return frame(<Spinner label="Loading cart..." />);
+  if (cart.isPending) return frame(<Spinner label={t('Loading cart...')} />);
   if (cart.isError) {
     return frame(
       <p role="alert" className="text-sale">
-        {cart.error.message || 'Failed to get cart products'}
+        {t(cart.error.message || /*i18n*/ 'Failed to get cart products')}
       </p>,
     );
   }
@@ -103,7 +103,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
     if (warning) {
       return frame(
         <>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Shopping Cart</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('Shopping Cart')}</h1>
           {warning}
         </>,
       );
@@ -111,11 +111,11 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
     return frame(
       <EmptyState
         icon={<ShoppingCart />}
-        title="Your cart is empty"
-        description="Browse the shop and add something you like."
+        title={t('Your cart is empty')}
+        description={t('Browse the shop and add something you like.')}
       >
         <Link href={paths.shops(sellerName)} className={buttonClass('primary')}>
-          Start Shopping
+          {t('Start Shopping')}
         </Link>
       </EmptyState>,
     );
@@ -133,18 +133,18 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
 
   return frame(
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Shopping Cart</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('Shopping Cart')}</h1>
       {warning}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="flex flex-col gap-6">
           {groups.map((group) => (
             <section
               key={group.sellerId}
-              aria-label={`${group.shopName || 'Shop'} items`}
+              aria-label={t('{shop} items', { shop: group.shopName || t('Shop') })}
               className="rounded-2xl border border-gray-200 bg-white px-4 py-2 shadow-sm sm:px-6"
             >
               <h2 className="border-b border-gray-100 py-3 font-semibold text-ink">
-                {group.shopName || 'Shop'}
+                {group.shopName || t('Shop')}
               </h2>
               <ul className="divide-y divide-gray-100">
                 {group.products.map((line) => (
@@ -165,7 +165,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
               className="rounded-2xl border border-red-100 bg-red-50/40 px-4 py-2 sm:px-6"
             >
               <h2 id="out-of-stock-heading" className="border-b border-red-100 py-3 font-semibold text-sale">
-                Out of Stock
+                {t('Out of Stock')}
               </h2>
               <ul className="divide-y divide-red-100">
                 {outOfStock.map((line) => (
@@ -194,7 +194,7 @@ export function CartPage({ sellerId, sellerName }: CartPageProps) {
             disabled={groups.length === 0 || !online}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
-            Proceed to Checkout
+            {t('Proceed to Checkout')}
           </button>
         </OrderSummaryPanel>
       </div>

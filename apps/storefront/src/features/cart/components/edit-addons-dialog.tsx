@@ -1,5 +1,5 @@
 import type { Addon, SelectedAddon } from '@souk/core';
-import { Modal } from '@souk/ui';
+import { Modal, t } from '@souk/ui';
 import { useState } from 'react';
 import { AddonFields, selectedAddons } from '../../../components/addon-fields.js';
 import { buttonClass } from '../../../components/button-class.js';
@@ -50,7 +50,12 @@ export function EditAddonsDialog({
 }: EditAddonsDialogProps) {
   const [value, setValue] = useState(() => chosenByAddon(offered, chosen));
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={`Edit add-ons: ${productName}`} size="sm">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('Edit add-ons: {product}', { product: productName })}
+      size="sm"
+    >
       <form
         className="flex flex-col gap-6 p-5"
         onSubmit={(event) => {
@@ -62,10 +67,10 @@ export function EditAddonsDialog({
         <AddonFields addons={offered} currency={currency} value={value} onChange={setValue} />
         <div className="flex justify-end gap-3">
           <button type="button" className={buttonClass('outline')} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="submit" className={buttonClass('primary')}>
-            Save Add-ons
+            {t('Save Add-ons')}
           </button>
         </div>
       </form>

@@ -4,7 +4,7 @@ import { ordersApi } from '../../../lib/orders-api.js';
 import { clearCachedCarts } from '../../../shop/api/get-cart.js';
 
 /** Spec §8 toast on the shipping page when placing fails. */
-export const PLACE_ORDER_FAILED_MESSAGE = 'Failed to place order. Please try again.';
+export const PLACE_ORDER_FAILED_MESSAGE = /*i18n*/ 'Failed to place order. Please try again.';
 
 /**
  * POST /home/order/place-order (spec §7); the caller turns the order into the payment summary. The server

@@ -6,19 +6,20 @@ import {
   validateShippingField,
   validateShippingInfo,
 } from '@souk/core';
+import { t } from '@souk/ui';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 
 const LABELS: Record<ShippingField, string> = {
-  name: 'Full Name',
-  address: 'Address',
-  email: 'Email',
-  phone: 'Phone',
-  post: 'Postal Code',
-  province: 'Province',
-  city: 'City',
-  area: 'Area / Landmark',
+  name: /*i18n*/ 'Full Name',
+  address: /*i18n*/ 'Address',
+  email: /*i18n*/ 'Email',
+  phone: /*i18n*/ 'Phone',
+  post: /*i18n*/ 'Postal Code',
+  province: /*i18n*/ 'Province',
+  city: /*i18n*/ 'City',
+  area: /*i18n*/ 'Area / Landmark',
 };
 
 const AUTOCOMPLETE: Record<ShippingField, string> = {
@@ -80,7 +81,7 @@ export function ShippingForm({ initial, initialNotes, onSave }: ShippingFormProp
       noValidate
       onSubmit={submit}
       className="grid gap-4 sm:grid-cols-2"
-      aria-label="Shipping information"
+      aria-label={t('Shipping information')}
     >
       {SHIPPING_FIELDS.map((field) => {
         const inputId = `${id}-${field}`;
@@ -88,7 +89,7 @@ export function ShippingForm({ initial, initialNotes, onSave }: ShippingFormProp
         return (
           <div key={field} className={field === 'address' ? 'sm:col-span-2' : undefined}>
             <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
-              {LABELS[field]}
+              {t(LABELS[field])}
             </label>
             <input
               id={inputId}
@@ -104,7 +105,7 @@ export function ShippingForm({ initial, initialNotes, onSave }: ShippingFormProp
             />
             {error && (
               <p id={`${inputId}-error`} className="mt-1 text-sm text-sale">
-                {error}
+                {t(error)}
               </p>
             )}
           </div>
@@ -112,7 +113,7 @@ export function ShippingForm({ initial, initialNotes, onSave }: ShippingFormProp
       })}
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-notes`} className="mb-1.5 block text-sm font-medium text-ink">
-          Order Notes (optional)
+          {t('Order Notes (optional)')}
         </label>
         <textarea
           id={`${id}-notes`}
@@ -125,7 +126,7 @@ export function ShippingForm({ initial, initialNotes, onSave }: ShippingFormProp
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
-          Save Shipping Information
+          {t('Save Shipping Information')}
         </button>
       </div>
     </form>

@@ -14,7 +14,7 @@ import {
   type ShippingInfo,
   toCents,
 } from '@souk/core';
-import { Breadcrumb, Picture, Spinner, toast } from '@souk/ui';
+import { Breadcrumb, Picture, Spinner, t, toast } from '@souk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import type * as React from 'react';
@@ -44,10 +44,10 @@ import { ShippingForm } from './shipping-form.js';
 
 /** Spec §8 texts of the shipping page. */
 export const SHIPPING_MESSAGES = {
-  loaded: 'Saved shipping information loaded',
-  saved: 'Shipping information saved successfully!',
-  cleared: 'Saved shipping information cleared',
-  noProducts: 'No products found. Please add items to your cart first.',
+  loaded: /*i18n*/ 'Saved shipping information loaded',
+  saved: /*i18n*/ 'Shipping information saved successfully!',
+  cleared: /*i18n*/ 'Saved shipping information cleared',
+  noProducts: /*i18n*/ 'No products found. Please add items to your cart first.',
 } as const;
 
 /** Spec §9: with no products the shopper goes back to the cart after this long. */
@@ -211,13 +211,13 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
   useEffect(() => {
     if (loadedOnce.current) return;
     loadedOnce.current = true;
-    if (loadSavedShipping()) toast.success(SHIPPING_MESSAGES.loaded);
+    if (loadSavedShipping()) toast.success(t(SHIPPING_MESSAGES.loaded));
   }, []);
 
   const cartPath = area(paths.cart(sellerName));
   useEffect(() => {
     if (!noProducts && !cartFailed) return;
-    toast.error(SHIPPING_MESSAGES.noProducts);
+    toast.error(t(SHIPPING_MESSAGES.noProducts));
     const timer = setTimeout(() => navigate(cartPath), BACK_TO_CART_DELAY_MS);
     return () => clearTimeout(timer);
   }, [noProducts, cartFailed, navigate, cartPath]);
@@ -225,13 +225,13 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
   function save(info: ShippingInfo, notes: string) {
     saveShipping(info, notes);
     setEditing(false);
-    toast.success(SHIPPING_MESSAGES.saved);
+    toast.success(t(SHIPPING_MESSAGES.saved));
   }
 
   function clear() {
     clearSavedShipping();
     setEditing(false);
-    toast.success(SHIPPING_MESSAGES.cleared);
+    toast.success(t(SHIPPING_MESSAGES.cleared));
   }
 
   function goToPayment(orderSummary: OrderSummary) {
@@ -261,7 +261,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
       },
       onError: () => {
         setOrdered(null);
-        toast.error(PLACE_ORDER_FAILED_MESSAGE);
+        toast.error(t(PLACE_ORDER_FAILED_MESSAGE));
       },
     });
   }
@@ -271,7 +271,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-8">
-      <Breadcrumb items={[{ label: 'Home', href: paths.shop(sellerName) }, { label: 'Place Order' }]} />
+      <Breadcrumb items={[{ label: t('Home'), href: paths.shop(sellerName) }, { label: t('Place Order') }]} />
       {banners}
       <CheckoutProgress current="Shipping Info" />
       <ConnectionRequiredNotice />
@@ -282,7 +282,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
             className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
           >
             <h1 id="shipping-heading" className="mb-4 text-xl font-bold text-ink">
-              Shipping Information
+              {t('Shipping Information')}
             </h1>
             {showForm ? (
               <ShippingForm
@@ -296,13 +296,13 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
               <div className="flex flex-col gap-3 text-sm">
                 <p className="flex items-center gap-2 font-semibold text-ink">
                   <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-                  Deliver to {info.name}
+                  {t('Deliver to {name}', { name: info.name })}
                   <button
                     type="button"
                     onClick={() => setEditing(true)}
                     className="cursor-pointer font-medium text-brand-700 hover:underline"
                   >
-                    Change
+                    {t('Change')}
                   </button>
                 </p>
                 <p className="text-muted">
@@ -311,10 +311,10 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
                 <p className="text-muted">
                   {info.phone}, {info.email}
                 </p>
-                {saved.notes && <p className="text-muted">Notes: {saved.notes}</p>}
+                {saved.notes && <p className="text-muted">{t('Notes: {notes}', { notes: saved.notes })}</p>}
                 <div>
                   <button type="button" onClick={clear} className={buttonClass('outline', 'sm')}>
-                    Clear Saved Info
+                    {t('Clear Saved Info')}
                   </button>
                 </div>
               </div>
@@ -324,11 +324,11 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
             checkout.groups.map((group) => (
               <section
                 key={group.sellerId}
-                aria-label={`${group.shopName || 'Shop'} items`}
+                aria-label={t('{shop} items', { shop: group.shopName || t('Shop') })}
                 className="rounded-2xl border border-gray-200 bg-white px-6 py-2 shadow-sm"
               >
                 <h2 className="border-b border-gray-100 py-3 font-semibold text-ink">
-                  {group.shopName || 'Your order'}
+                  {group.shopName || t('Your order')}
                 </h2>
                 <ul className="divide-y divide-gray-100">
                   {group.lines.map((line) => (
@@ -343,7 +343,9 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
                       />
                       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                         <span className="font-medium text-ink">{line.name}</span>
-                        <span className="text-muted">Quantity: {line.quantity}</span>
+                        <span className="text-muted">
+                          {t('Quantity: {quantity}', { quantity: line.quantity })}
+                        </span>
                         {line.addons.length > 0 && (
                           <span className="text-muted">
                             {line.addons.map((addon) => addon.text).join(', ')}
@@ -359,7 +361,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
               </section>
             ))
           ) : (
-            <Spinner label="Loading cart..." />
+            <Spinner label={t('Loading cart...')} />
           )}
         </div>
         {checkout && (
@@ -375,7 +377,7 @@ export function ShippingPage({ sellerId, sellerName, banners }: ShippingPageProp
               disabled={!info || placeOrder.isPending || noProducts || !online}
               className={buttonClass('primary', 'lg', 'w-full')}
             >
-              {placeOrder.isPending ? 'Processing Order...' : 'Complete Order'}
+              {placeOrder.isPending ? t('Processing Order...') : t('Complete Order')}
             </button>
           </OrderSummaryPanel>
         )}

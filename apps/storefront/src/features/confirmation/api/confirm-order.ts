@@ -8,7 +8,7 @@ export function useConfirmOrder() {
     mutationFn: async ({ orderNumber, body }: { orderNumber: string; body: ConfirmOrderBody }) => {
       const response = await paymentApi.confirmOrder(orderNumber, body);
       // a refusal answered with 200 is still a failure: the order stays unpaid
-      if (!response.success) throw new Error(response.message.trim() || 'Failed to confirm order');
+      if (!response.success) throw new Error(response.message.trim() || /*i18n*/ 'Failed to confirm order');
       return response;
     },
   });

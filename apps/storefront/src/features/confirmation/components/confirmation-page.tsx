@@ -6,7 +6,7 @@ import {
   paths,
   readConfirmationQuery,
 } from '@souk/core';
-import { Spinner } from '@souk/ui';
+import { Spinner, t } from '@souk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Loader, XCircle } from 'lucide-react';
 import type * as React from 'react';
@@ -33,10 +33,10 @@ const ICONS: Record<ConfirmationStatus, React.ReactNode> = {
 };
 
 const TROUBLESHOOTING_TIPS = [
-  'Check that your card details and billing address are correct.',
-  'Make sure your card has enough funds and allows online payments.',
-  'Try another payment method from your order.',
-  'If you were charged, contact the seller with your order number.',
+  /*i18n*/ 'Check that your card details and billing address are correct.',
+  /*i18n*/ 'Make sure your card has enough funds and allows online payments.',
+  /*i18n*/ 'Try another payment method from your order.',
+  /*i18n*/ 'If you were charged, contact the seller with your order number.',
 ];
 
 /** Methods whose result the card provider holds: any method the page does not handle itself (core rule 5). */
@@ -114,34 +114,34 @@ export function ConfirmationPage({ shop }: { shop: { id: string; name: string } 
         className="flex flex-col items-center gap-3 rounded-xl border border-gray-200 bg-white p-8 text-center [&>span_svg]:size-14"
       >
         <span aria-hidden="true">{ICONS[state.status]}</span>
-        <h1 className="text-2xl font-bold text-ink">{state.title}</h1>
-        <p className="text-muted">{state.message}</p>
+        <h1 className="text-2xl font-bold text-ink">{state.title && t(state.title)}</h1>
+        <p className="text-muted">{t(state.message)}</p>
         {state.orderNumber && (
           <p className="text-sm text-ink">
-            Order Number: <strong className="font-mono">{state.orderNumber}</strong>
+            {t('Order Number:')} <strong className="font-mono">{state.orderNumber}</strong>
           </p>
         )}
         {(state.status === 'pending' || state.status === 'processing') && (
           <p className="text-sm text-muted">
-            Your order will be processed within 24 hours of payment approval.
+            {t('Your order will be processed within 24 hours of payment approval.')}
           </p>
         )}
-        {confirming && <Spinner label="Confirming your order" />}
+        {confirming && <Spinner label={t('Confirming your order')} />}
         {state.status === 'failed' ? (
           <>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
               <Link to={area(paths.myOrders(shop.name))} className={buttonClass('primary')}>
-                Back to Orders
+                {t('Back to Orders')}
               </Link>
               <Link to={area(paths.shop(shop.name))} className={buttonClass('outline')}>
-                Return to Home
+                {t('Return to Home')}
               </Link>
             </div>
-            <div className="mt-4 w-full rounded-lg bg-gray-50 p-4 text-left text-sm">
-              <h2 className="font-semibold text-ink">Troubleshooting tips</h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+            <div className="mt-4 w-full rounded-lg bg-gray-50 p-4 text-start text-sm">
+              <h2 className="font-semibold text-ink">{t('Troubleshooting tips')}</h2>
+              <ul className="mt-2 list-disc space-y-1 ps-5 text-muted">
                 {TROUBLESHOOTING_TIPS.map((tip) => (
-                  <li key={tip}>{tip}</li>
+                  <li key={tip}>{t(tip)}</li>
                 ))}
               </ul>
             </div>
@@ -151,10 +151,10 @@ export function ConfirmationPage({ shop }: { shop: { id: string; name: string } 
           !confirming && (
             <div className="mt-2 flex flex-wrap justify-center gap-3">
               <Link to={area(paths.myOrders(shop.name))} className={buttonClass('primary')}>
-                View My Orders
+                {t('View My Orders')}
               </Link>
               <Link to={area(paths.shop(shop.name))} className={buttonClass('outline')}>
-                Continue Shopping
+                {t('Continue Shopping')}
               </Link>
             </div>
           )

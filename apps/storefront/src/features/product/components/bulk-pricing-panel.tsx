@@ -1,5 +1,5 @@
 import { type BulkTier, bulkDiscountPercent, bulkOptionPriceCents, toCents } from '@souk/core';
-import { cn, QuantityStepper } from '@souk/ui';
+import { cn, QuantityStepper, t } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
 import { useFormatMoney } from '../../../shop/components/use-format-money.js';
 
@@ -38,11 +38,11 @@ export function BulkPricingPanel({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="bulk-pricing-heading" className="text-base font-semibold text-ink">
-          Bulk pricing
+          {t('Bulk pricing')}
         </h2>
         {chosen && (
           <button type="button" onClick={onClear} className={buttonClass('ghost', 'sm', 'text-brand-700')}>
-            Clear Bulk
+            {t('Clear Bulk')}
           </button>
         )}
       </div>
@@ -57,14 +57,16 @@ export function BulkPricingPanel({
                 aria-pressed={active}
                 onClick={() => onChoose(tier)}
                 className={cn(
-                  'flex w-full items-center justify-between gap-3 rounded-lg border bg-white px-3 py-2.5 text-left transition focus-visible:outline-2 focus-visible:outline-brand-600',
+                  'flex w-full items-center justify-between gap-3 rounded-lg border bg-white px-3 py-2.5 text-start transition focus-visible:outline-2 focus-visible:outline-brand-600',
                   active
                     ? 'border-brand-600 ring-2 ring-brand-100'
                     : 'border-gray-200 hover:border-brand-500',
                 )}
               >
                 <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-ink">Buy {tier.quantity}</span>
+                  <span className="block text-sm font-semibold text-ink">
+                    {t('Buy {quantity}', { quantity: tier.quantity })}
+                  </span>
                   <span className="block text-sm text-muted tabular-nums">
                     {money(toCents(tier.price))}
                     {tier.description ? ` · ${tier.description}` : ''}
@@ -72,7 +74,7 @@ export function BulkPricingPanel({
                 </span>
                 {percent > 0 && (
                   <span className="shrink-0 rounded-md bg-sale/10 px-2 py-0.5 text-xs font-semibold text-sale">
-                    Save {percent}%
+                    {t('Save {percent}%', { percent })}
                   </span>
                 )}
               </button>
@@ -83,11 +85,11 @@ export function BulkPricingPanel({
       {chosen && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-brand-100 pt-3">
           <div className="flex items-center gap-3">
-            <span className="text-sm font-medium text-ink">Packs</span>
-            <QuantityStepper value={chosen.packs} onChange={onPacksChange} label="Pack count" />
+            <span className="text-sm font-medium text-ink">{t('Packs')}</span>
+            <QuantityStepper value={chosen.packs} onChange={onPacksChange} label={t('Pack count')} />
           </div>
           <p className="text-sm text-muted">
-            {chosen.tier.quantity * chosen.packs} units for{' '}
+            {t('{units} units for', { units: chosen.tier.quantity * chosen.packs })}{' '}
             <span className="font-semibold text-ink tabular-nums">
               {money(bulkOptionPriceCents(chosen.tier, chosen.packs))}
             </span>

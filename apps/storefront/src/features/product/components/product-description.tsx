@@ -1,5 +1,5 @@
 import { linkSegments } from '@souk/core';
-import { cn } from '@souk/ui';
+import { cn, t } from '@souk/ui';
 
 /**
  * A description with its addresses as real links (spec §2): the text is split by core `linkSegments` and
@@ -7,7 +7,8 @@ import { cn } from '@souk/ui';
  */
 export function ProductDescription({ text, className }: { text: string; className?: string }) {
   const paragraphs = text.split(/\n+/).filter((paragraph) => paragraph.trim() !== '');
-  if (paragraphs.length === 0) return <p className={cn('text-muted', className)}>No description yet.</p>;
+  if (paragraphs.length === 0)
+    return <p className={cn('text-muted', className)}>{t('No description yet.')}</p>;
   return (
     <div className={cn('space-y-3 leading-relaxed text-ink/90', className)}>
       {paragraphs.map((paragraph, index) => (

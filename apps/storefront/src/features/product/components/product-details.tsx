@@ -1,5 +1,5 @@
 import type { Product } from '@souk/core';
-import { ImageGallery, RatingStars, ShareButtons, StockLabel } from '@souk/ui';
+import { ImageGallery, RatingStars, ShareButtons, StockLabel, t } from '@souk/ui';
 import type * as React from 'react';
 import { useAdminSlots } from '../../../lib/admin-slots.js';
 import { copyLink } from './copy-link.js';
@@ -82,10 +82,10 @@ export function ProductDetails({
 
       <ProductTabs
         tabs={[
-          { id: 'reviews', label: `Reviews (${reviewCount})`, content: reviews },
+          { id: 'reviews', label: t('Reviews ({count})', { count: reviewCount }), content: reviews },
           {
             id: 'description',
-            label: 'Description',
+            label: t('Description'),
             content: <ProductDescription text={product.description} className="max-w-3xl" />,
           },
         ]}

@@ -7,7 +7,7 @@ import {
   type SelectedAddon,
   selectionUnits,
 } from '@souk/core';
-import { QuantityStepper } from '@souk/ui';
+import { QuantityStepper, t } from '@souk/ui';
 import { useHydrated } from '@souk/web';
 import { Heart, ShoppingCart } from 'lucide-react';
 import type * as React from 'react';
@@ -82,15 +82,15 @@ export function ProductPurchase({
 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold text-ink">Quantity</span>
+          <span className="text-sm font-semibold text-ink">{t('Quantity')}</span>
           <QuantityStepper
             value={selection.quantity}
             onChange={(quantity) => dispatch({ type: 'set-quantity', quantity })}
-            label="Quantity"
+            label={t('Quantity')}
           />
         </div>
-        <p className="text-right text-sm text-muted">
-          Total for {units} {units === 1 ? 'item' : 'items'}
+        <p className="text-end text-sm text-muted">
+          {t('Total for {units, plural, one {{units} item} other {{units} items}}', { units })}
           <span className="block text-xl font-bold text-ink tabular-nums" data-testid="purchase-total">
             {money(total, product.currency)}
           </span>
@@ -105,11 +105,11 @@ export function ProductPurchase({
           className={buttonClass('primary', 'lg', 'min-w-48 flex-1')}
         >
           <ShoppingCart aria-hidden="true" />
-          {outOfStock ? 'Out of stock' : isAdding ? 'Adding...' : 'Add to Cart'}
+          {outOfStock ? t('Out of stock') : isAdding ? t('Adding...') : t('Add to Cart')}
         </button>
         <button type="button" onClick={onAddToWishlist} className={buttonClass('outline', 'lg')}>
           <Heart aria-hidden="true" />
-          Add to wishlist
+          {t('Add to wishlist')}
         </button>
         {children}
       </div>

@@ -1,4 +1,4 @@
-import { cn } from '@souk/ui';
+import { cn, t } from '@souk/ui';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 
@@ -25,9 +25,11 @@ export function ProductTabs({ tabs, className }: { tabs: readonly ProductTab[]; 
   };
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    // right-to-left, the next tab is on the left
+    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: index + step,
+      ArrowLeft: index - step,
       Home: 0,
       End: tabs.length - 1,
     };
@@ -39,7 +41,11 @@ export function ProductTabs({ tabs, className }: { tabs: readonly ProductTab[]; 
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label="Product information" className="flex gap-1 border-b border-gray-200">
+      <div
+        role="tablist"
+        aria-label={t('Product information')}
+        className="flex gap-1 border-b border-gray-200"
+      >
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
           return (

@@ -1,5 +1,5 @@
 import { type Product, paths, truncateDescription } from '@souk/core';
-import { ImageGallery, Link, Modal, QuantityStepper, RatingStars, StockLabel } from '@souk/ui';
+import { ImageGallery, Link, Modal, QuantityStepper, RatingStars, StockLabel, t } from '@souk/ui';
 import { pageUrl } from '@souk/web';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function QuickViewModal({
     <Modal
       open={product !== null}
       onOpenChange={onOpenChange}
-      title={product?.name ?? 'Quick view'}
+      title={product?.name ?? t('Quick view')}
       size="lg"
     >
       {product && (
@@ -92,8 +92,8 @@ function QuickViewBody({
           </p>
         )}
         <div className="flex items-center gap-3">
-          <span className="text-sm font-semibold text-ink">Quantity</span>
-          <QuantityStepper value={quantity} onChange={setQuantity} label="Quantity" />
+          <span className="text-sm font-semibold text-ink">{t('Quantity')}</span>
+          <QuantityStepper value={quantity} onChange={setQuantity} label={t('Quantity')} />
         </div>
         <div className="flex flex-wrap gap-2">
           <button
@@ -103,12 +103,12 @@ function QuickViewBody({
             className={buttonClass('primary', 'md', 'flex-1')}
           >
             <ShoppingCart aria-hidden="true" />
-            {outOfStock ? 'Out of stock' : 'Add to Cart'}
+            {outOfStock ? t('Out of stock') : t('Add to Cart')}
           </button>
           <button
             type="button"
             onClick={() => onAddToWishlist(product)}
-            aria-label="Add to wishlist"
+            aria-label={t('Add to wishlist')}
             className={buttonClass('outline', 'icon')}
           >
             <Heart aria-hidden="true" />
@@ -122,7 +122,7 @@ function QuickViewBody({
             className={buttonClass('outline', 'sm')}
           />
           <Link href={href} onClick={onClose} className={buttonClass('ghost', 'sm', 'text-brand-700')}>
-            View Full Details
+            {t('View Full Details')}
           </Link>
         </div>
       </div>

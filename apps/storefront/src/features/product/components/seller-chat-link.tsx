@@ -1,4 +1,5 @@
 import { chatLink, productChatMessage } from '@souk/core';
+import { t } from '@souk/ui';
 import { MessageCircle } from 'lucide-react';
 import { buttonClass } from '../../../components/button-class.js';
 import { useSupportInfo } from '../../../shop/api/get-support-info.js';
@@ -25,8 +26,8 @@ export function SellerChatLink({ sellerId, productName, pageUrl, className }: Se
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className ?? buttonClass('outline')}>
       <MessageCircle aria-hidden="true" />
-      Chat with seller
-      <span className="sr-only"> (opens in a new tab)</span>
+      {t('Chat with seller')}
+      <span className="sr-only"> {t('(opens in a new tab)')}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { REVIEW_SUBMITTED_MESSAGE, type ReviewDraft } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-message.js';
 import { reviewsApi } from '../../../lib/reviews-api.js';
@@ -14,10 +14,10 @@ export function useSubmitReview(productId: string, onSubmitted?: () => void) {
   return useMutation({
     mutationFn: (draft: ReviewDraft) => reviewsApi.submitReview({ ...draft, productId }),
     onSuccess: async (response) => {
-      toast.success(response.message || REVIEW_SUBMITTED_MESSAGE);
+      toast.success(t(response.message || REVIEW_SUBMITTED_MESSAGE));
       onSubmitted?.();
       await queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to submit review')),
+    onError: (error) => toast.error(t(errorMessage(error, /*i18n*/ 'Failed to submit review'))),
   });
 }

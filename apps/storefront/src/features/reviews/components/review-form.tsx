@@ -1,5 +1,5 @@
 import { STAR_COUNT, validateReview } from '@souk/core';
-import { cn, toast } from '@souk/ui';
+import { cn, t, toast } from '@souk/ui';
 import { Star } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
@@ -28,7 +28,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
     event.preventDefault();
     const checked = validateReview({ rating, review, name }, { signedInName: customer?.name });
     if (!checked.ok) {
-      toast.error(checked.message);
+      toast.error(t(checked.message));
       return;
     }
     submit.mutate(checked.value, {
@@ -47,10 +47,10 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-xl border border-gray-100 bg-gray-50/60 p-4 sm:p-5"
     >
-      <h2 className="text-lg font-semibold text-ink">Write a Review</h2>
+      <h2 className="text-lg font-semibold text-ink">{t('Write a Review')}</h2>
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold text-ink">
-          Your rating{' '}
+          {t('Your rating')}{' '}
           <span aria-hidden="true" className="text-sale">
             *
           </span>
@@ -61,7 +61,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
             <label
               key={value}
               className="group cursor-pointer"
-              title={`${value} star${value === 1 ? '' : 's'}`}
+              title={t('{value, plural, one {{value} star} other {{value} stars}}', { value })}
             >
               <input
                 type="radio"
@@ -73,7 +73,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
                 className="peer sr-only"
               />
               <span className="sr-only">
-                {value} star{value === 1 ? '' : 's'}
+                {t('{value, plural, one {{value} star} other {{value} stars}}', { value })}
               </span>
               <Star
                 aria-hidden="true"
@@ -88,7 +88,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-review`} className="text-sm font-semibold text-ink">
-          Your review{' '}
+          {t('Your review')}{' '}
           <span aria-hidden="true" className="text-sale">
             *
           </span>
@@ -100,13 +100,13 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
           value={review}
           onChange={(event) => setReview(event.target.value)}
           className={FIELD}
-          placeholder="What did you like or dislike?"
+          placeholder={t('What did you like or dislike?')}
         />
       </div>
       {!customer && (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
-            Your name{' '}
+            {t('Your name')}{' '}
             <span aria-hidden="true" className="text-sale">
               *
             </span>
@@ -127,7 +127,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
         disabled={submit.isPending}
         className={buttonClass('primary', 'md', 'self-start')}
       >
-        {submit.isPending ? 'Submitting...' : 'Submit Review'}
+        {submit.isPending ? t('Submitting...') : t('Submit Review')}
       </button>
     </form>
   );

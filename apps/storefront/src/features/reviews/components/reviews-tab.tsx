@@ -1,12 +1,12 @@
 import { type RatingCount, REVIEW_PAGE_SIZE, STAR_COUNT } from '@souk/core';
-import { Pagination, RatingStars, Spinner } from '@souk/ui';
+import { Pagination, RatingStars, Spinner, t } from '@souk/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useReviews } from '../api/get-reviews.js';
 import { ReviewForm } from './review-form.js';
 
 /** Spec §2 empty text. */
-export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to review this product!';
+export const NO_REVIEWS_TEXT = /*i18n*/ 'No reviews yet. Be the first to review this product!';
 
 export interface ReviewsTabProps {
   productId: string;
@@ -26,19 +26,27 @@ function formatDate(value: string): string {
 function Distribution({ counts, total }: { counts: readonly RatingCount[]; total: number }) {
   const stars = Array.from({ length: STAR_COUNT }, (_, index) => STAR_COUNT - index);
   return (
-    <ul className="flex flex-col gap-1.5" aria-label="Rating distribution">
+    <ul className="flex flex-col gap-1.5" aria-label={t('Rating distribution')}>
       {stars.map((star) => {
         const count = counts.find((entry) => entry.rating === star)?.sum ?? 0;
         const share = total > 0 ? Math.round((count / total) * 100) : 0;
         return (
           <li key={star} className="flex items-center gap-3 text-sm">
-            <span className="w-12 shrink-0 text-muted">{star} star</span>
+            <span className="w-12 shrink-0 text-muted">
+              {t('{star, plural, one {{star} star} other {{star} star}}', { star })}
+            </span>
             <span className="h-2 flex-1 overflow-hidden rounded-full bg-gray-200" aria-hidden="true">
               <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
             </span>
-            <span className="w-8 shrink-0 text-right text-muted tabular-nums">{count}</span>
+            <span className="w-8 shrink-0 text-end text-muted tabular-nums">{count}</span>
             <span className="sr-only">
-              {count} {count === 1 ? 'review' : 'reviews'} with {star} stars
+              {t(
+                '{count, plural, one {{count} review} other {{count} reviews}} with {star, plural, one {{star} stars} other {{star} stars}}',
+                {
+                  count,
+                  star,
+                },
+              )}
             </span>
           </li>
         );
@@ -61,12 +69,12 @@ export function ReviewsTab({ productId, rating, onSubmitted }: ReviewsTabProps) 
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-6">
         <section
-          aria-label="Rating summary"
+          aria-label={t('Rating summary')}
           className="rounded-xl border border-gray-100 bg-white p-5 shadow-xs"
         >
           <p className="flex items-baseline gap-2">
             <span className="text-4xl font-bold text-ink tabular-nums">{rating.toFixed(1)}</span>
-            <span className="text-muted">out of 5</span>
+            <span className="text-muted">{t('out of 5')}</span>
           </p>
           <RatingStars rating={rating} count={total} className="mt-2" />
           <div className="mt-4">
@@ -76,16 +84,16 @@ export function ReviewsTab({ productId, rating, onSubmitted }: ReviewsTabProps) 
         <ReviewForm productId={productId} onSubmitted={onSubmitted} />
       </div>
 
-      <section aria-label="Customer reviews" className="flex min-w-0 flex-col gap-4">
+      <section aria-label={t('Customer reviews')} className="flex min-w-0 flex-col gap-4">
         {reviews.isPending ? (
-          <Spinner label="Loading reviews..." />
+          <Spinner label={t('Loading reviews...')} />
         ) : reviews.isError ? (
           <p role="alert" className="text-sale">
-            {errorMessage(reviews.error, 'Failed to fetch reviews')}
+            {t(errorMessage(reviews.error, /*i18n*/ 'Failed to fetch reviews'))}
           </p>
         ) : data && data.reviews.length === 0 ? (
           <p className="rounded-xl border border-dashed border-gray-200 p-6 text-center text-muted">
-            {NO_REVIEWS_TEXT}
+            {t(NO_REVIEWS_TEXT)}
           </p>
         ) : (
           <ul className="flex flex-col divide-y divide-gray-100">
