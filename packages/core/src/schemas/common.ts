@@ -24,10 +24,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function requiredEmail(invalidMessage: string) {
   return z
-    .string({ error: 'Email is required' })
+    .string({ error: /*i18n*/ 'Email is required' })
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Email is required' }),
+      z.minLength(1, { error: /*i18n*/ 'Email is required' }),
       z.maxLength(320),
       z.regex(EMAIL_PATTERN, { error: invalidMessage }),
     );

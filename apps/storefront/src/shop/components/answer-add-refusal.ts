@@ -17,5 +17,5 @@ export function answerAddRefusal(
   // every failed call is an ApiError
   if ((error as ApiError).status === 409) {
     void import('./new-cart-offer.js').then((offer) => offer.offerNewCart(body, shop, queryClient));
-  } else toast.error(errorMessage(error, 'Failed to add product to cart'));
+  } else toast.error(errorMessage(error, /*i18n*/ 'Failed to add product to cart'));
 }
