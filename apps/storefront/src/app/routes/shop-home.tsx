@@ -88,7 +88,7 @@ export function Component() {
         ) : home.isError ? (
           <EmptyState
             title={t('Something went wrong')}
-            description={errorMessage(home.error, /*i18n*/ 'Failed to fetch products')}
+            description={t(errorMessage(home.error, /*i18n*/ 'Failed to fetch products'))}
           />
         ) : featured.length === 0 ? (
           <EmptyState

@@ -92,7 +92,7 @@ export async function offerNewCart(body: AddToCartBody, shop: SellerIdentity, qu
       toast.success(t(ADDED_TO_CART_MESSAGE));
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     } catch (error) {
-      toast.error(errorMessage(error, /*i18n*/ 'Failed to add product to cart'));
+      toast.error(t(errorMessage(error, /*i18n*/ 'Failed to add product to cart')));
     }
   };
   root.render(

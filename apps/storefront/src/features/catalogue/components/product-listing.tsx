@@ -157,7 +157,7 @@ export function ProductListing({
         {products.isError && !data ? (
           <EmptyState
             title={t(LISTING_TEXTS.errorTitle)}
-            description={errorMessage(products.error, LISTING_TEXTS.errorFallback)}
+            description={t(errorMessage(products.error, LISTING_TEXTS.errorFallback))}
           >
             <button type="button" onClick={() => products.refetch()} className={buttonClass('primary')}>
               {t(LISTING_TEXTS.tryAgain)}

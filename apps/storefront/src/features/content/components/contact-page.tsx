@@ -96,7 +96,7 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
           toast.success(t(response.message));
           setForm(EMPTY_FORM);
         },
-        onError: (error) => toast.error(errorMessage(error, /*i18n*/ 'Failed to send message')),
+        onError: (error) => toast.error(t(errorMessage(error, /*i18n*/ 'Failed to send message'))),
       },
     );
   }

@@ -42,7 +42,7 @@ export function InfoPage({ sellerId, shopName, pageName, homeHref, banners }: In
   else if (content.isError) {
     body = (
       <p role="alert" className="py-8 text-center text-sale">
-        {errorMessage(content.error, /*i18n*/ 'Failed to fetch content')}
+        {t(errorMessage(content.error, /*i18n*/ 'Failed to fetch content'))}
       </p>
     );
   } else {

@@ -42,7 +42,7 @@ export function ConfirmSubscription({ token, shopHref }: ConfirmSubscriptionProp
     return (
       <SubscriptionCard title={t('This link does not work')}>
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {token ? errorMessage(confirm.error, SUBSCRIPTION_LINK_FAILED) : t(SUBSCRIPTION_LINK_INVALID)}
+          {token ? t(errorMessage(confirm.error, SUBSCRIPTION_LINK_FAILED)) : t(SUBSCRIPTION_LINK_INVALID)}
         </p>
         <p className="text-sm text-muted">
           {t('Sign up again in the newsletter box at the bottom of any page of the shop.')}

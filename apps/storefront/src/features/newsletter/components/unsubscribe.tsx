@@ -36,7 +36,7 @@ export function Unsubscribe({ token, shopHref }: UnsubscribeProps) {
     return (
       <SubscriptionCard title={t('This link does not work')}>
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {token ? errorMessage(link.error, SUBSCRIPTION_LINK_FAILED) : t(SUBSCRIPTION_LINK_INVALID)}
+          {token ? t(errorMessage(link.error, SUBSCRIPTION_LINK_FAILED)) : t(SUBSCRIPTION_LINK_INVALID)}
         </p>
         <Link href={shopHref} className={buttonClass('outline', 'lg', 'w-full')}>
           {t('Back to the shop')}
@@ -63,7 +63,7 @@ export function Unsubscribe({ token, shopHref }: UnsubscribeProps) {
       </p>
       {unsubscribe.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {errorMessage(unsubscribe.error, SUBSCRIPTION_LINK_FAILED)}
+          {t(errorMessage(unsubscribe.error, SUBSCRIPTION_LINK_FAILED))}
         </p>
       )}
       <button
