@@ -1,5 +1,5 @@
 import { paths, type SortPrice } from '@souk/core';
-import { Breadcrumb } from '@souk/ui';
+import { Breadcrumb, t } from '@souk/ui';
 import { getQueryClient } from '@souk/web';
 import { useLocation } from 'react-router-dom';
 import { bannersQueryOptions } from '../features/catalogue/api/get-banners.js';
@@ -60,9 +60,9 @@ export function ListingPage({ title, defaultSort, category, searchValue }: Listi
       <div className="flex flex-col gap-3">
         <Breadcrumb
           items={[
-            { label: 'Home', href: paths.shop(shop.name) },
+            { label: t('Home'), href: paths.shop(shop.name) },
             ...(category || searchValue
-              ? [{ label: 'Products', href: paths.shops(shop.name) }, { label: title }]
+              ? [{ label: t('Products'), href: paths.shops(shop.name) }, { label: title }]
               : [{ label: title }]),
           ]}
         />

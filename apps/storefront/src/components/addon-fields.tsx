@@ -1,4 +1,5 @@
 import { type Addon, type SelectedAddon, toCents } from '@souk/core';
+import { t } from '@souk/ui';
 import { useId } from 'react';
 import { useFormatMoney } from '../shop/components/use-format-money.js';
 
@@ -50,7 +51,7 @@ export function AddonFields({ addons, currency, value, onChange }: AddonFieldsPr
                   set(index, event.target.value === '' || !option ? [] : [option]);
                 }}
               >
-                <option value="">Select an option</option>
+                <option value="">{t('Select an option')}</option>
                 {addon.options.map((option, optionIndex) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed for the product; the index is their value
                   <option key={optionIndex} value={optionIndex}>

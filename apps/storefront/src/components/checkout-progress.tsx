@@ -1,7 +1,12 @@
+import { t } from '@souk/ui';
 import { Check } from 'lucide-react';
 
 /** The three checkout steps (spec §2 Cart, Shipping, Payment). */
-export const CHECKOUT_STEPS = ['Shopping Cart', 'Shipping Info', 'Payment'] as const;
+export const CHECKOUT_STEPS = [
+  /*i18n*/ 'Shopping Cart',
+  /*i18n*/ 'Shipping Info',
+  /*i18n*/ 'Payment',
+] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /**
@@ -11,7 +16,7 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export function CheckoutProgress({ current }: { current: CheckoutStep }) {
   const currentIndex = CHECKOUT_STEPS.indexOf(current);
   return (
-    <nav aria-label="Checkout progress" data-slot="checkout-progress">
+    <nav aria-label={t('Checkout progress')} data-slot="checkout-progress">
       <ol className="flex items-center gap-2 sm:gap-4">
         {CHECKOUT_STEPS.map((step, index) => {
           const done = index < currentIndex;
@@ -36,8 +41,8 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
                     active ? 'text-ink' : `sr-only sm:not-sr-only ${done ? 'text-brand-700' : 'text-muted'}`
                   }
                 >
-                  {step}
-                  {done && <span className="sr-only"> (done)</span>}
+                  {t(step)}
+                  {done && <span className="sr-only"> {t('(done)')}</span>}
                 </span>
               </span>
               {index < CHECKOUT_STEPS.length - 1 && (

@@ -1,4 +1,5 @@
 import { orderTotalCents, toCents } from '@souk/core';
+import { t } from '@souk/ui';
 import type * as React from 'react';
 import { useId } from 'react';
 import { useFormatMoney } from '../shop/components/use-format-money.js';
@@ -38,21 +39,21 @@ export function OrderSummaryPanel({
       className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
     >
       <h2 id={id} className="text-lg font-semibold text-ink">
-        Order Summary
+        {t('Order Summary')}
       </h2>
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">
-            Subtotal ({items} {items === 1 ? 'item' : 'items'})
+            {t('Subtotal ({count, plural, one {{count} item} other {{count} items}})', { count: items })}
           </dt>
           <dd className="font-medium text-ink tabular-nums">{money(subtotalCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Shipping Fee</dt>
+          <dt className="text-muted">{t('Shipping Fee')}</dt>
           <dd className="font-medium text-ink tabular-nums">{money(toCents(shippingFee))}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-gray-100 pt-3 text-base">
-          <dt className="font-semibold text-ink">Total</dt>
+          <dt className="font-semibold text-ink">{t('Total')}</dt>
           <dd className="font-bold text-ink tabular-nums">
             {money(orderTotalCents(subtotalCents, shippingFee))}
           </dd>

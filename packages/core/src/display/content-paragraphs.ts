@@ -9,8 +9,8 @@ export const CONTENT_NOT_FOUND = 'Content not found';
  * @example NO_CONTENT_TEXTS[0] // "No content has been added for this page yet."
  */
 export const NO_CONTENT_TEXTS = [
-  'No content has been added for this page yet.',
-  'Please check back later or contact the seller for more information.',
+  /*i18n*/ 'No content has been added for this page yet.',
+  /*i18n*/ 'Please check back later or contact the seller for more information.',
 ] as const;
 
 /**

@@ -42,13 +42,13 @@ export const ALERT_IN_STOCK = 'kind: back_in_stock is only for a product out of 
  * The product page's button of an out-of-stock product (issue 22's words).
  * @example BACK_IN_STOCK_LABEL // "Tell me when it’s back"
  */
-export const BACK_IN_STOCK_LABEL = 'Tell me when it’s back';
+export const BACK_IN_STOCK_LABEL = /*i18n*/ 'Tell me when it’s back';
 
 /**
  * A wishlist item's button (issue 22's words).
  * @example PRICE_DROP_LABEL // "Tell me if the price drops"
  */
-export const PRICE_DROP_LABEL = 'Tell me if the price drops';
+export const PRICE_DROP_LABEL = /*i18n*/ 'Tell me if the price drops';
 
 /**
  * What an alert's confirm page says once it is confirmed (or was already).
@@ -88,4 +88,4 @@ export function alertName(kind: AlertKind): string {
  * The alert form's text when the sign-up call fails without an answer of the server's.
  * @example ALERT_FAILED // "We could not set up your alert just now. Please try again."
  */
-export const ALERT_FAILED = 'We could not set up your alert just now. Please try again.';
+export const ALERT_FAILED = /*i18n*/ 'We could not set up your alert just now. Please try again.';

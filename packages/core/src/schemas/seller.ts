@@ -241,10 +241,10 @@ export type ContentResponse = z.infer<typeof ContentResponseSchema>;
  * ```
  */
 export const ContactMessageSchema = z.object({
-  name: requiredText('Name is required', 200),
-  email: requiredEmail('Invalid email'),
-  subject: requiredText('Subject is required'),
-  message: requiredText('Message is required', 5000),
+  name: requiredText(/*i18n*/ 'Name is required', 200),
+  email: requiredEmail(/*i18n*/ 'Invalid email'),
+  subject: requiredText(/*i18n*/ 'Subject is required'),
+  message: requiredText(/*i18n*/ 'Message is required', 5000),
   sellerId: IdSchema,
 });
 /**

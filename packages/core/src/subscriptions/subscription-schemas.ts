@@ -43,7 +43,7 @@ export const NEWSLETTER_THROTTLED = 'Too many subscription attempts. Please try 
  * The message of a confirm or unsubscribe link that is forged, cut short, or (a confirm link) expired.
  * @example SUBSCRIPTION_LINK_INVALID // "This link is invalid or has expired."
  */
-export const SUBSCRIPTION_LINK_INVALID = 'This link is invalid or has expired.';
+export const SUBSCRIPTION_LINK_INVALID = /*i18n*/ 'This link is invalid or has expired.';
 
 /**
  * How long a confirm link works after it was mailed.

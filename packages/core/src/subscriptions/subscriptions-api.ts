@@ -30,7 +30,7 @@ export const NEWSLETTER_FAILED = 'We could not subscribe you just now. Please tr
  * A confirm or unsubscribe page's text when its call fails without an answer of the server's.
  * @example SUBSCRIPTION_LINK_FAILED // "We could not open this link just now. Please try again."
  */
-export const SUBSCRIPTION_LINK_FAILED = 'We could not open this link just now. Please try again.';
+export const SUBSCRIPTION_LINK_FAILED = /*i18n*/ 'We could not open this link just now. Please try again.';
 
 /**
  * The shopper's subscription calls (issue 22): sign up from a shop's newsletter box, confirm from the mailed

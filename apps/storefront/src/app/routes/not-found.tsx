@@ -1,5 +1,5 @@
 import { paths, supportChatLink } from '@souk/core';
-import { FloatingActions, FloatingChatButton, Link } from '@souk/ui';
+import { FloatingActions, FloatingChatButton, Link, t } from '@souk/ui';
 import { pageUrl } from '@souk/web';
 import { House, MessageCircle, Store, UserRound } from 'lucide-react';
 import type * as React from 'react';
@@ -8,27 +8,27 @@ import { buttonClass } from '../../components/button-class.js';
 import { ShopFinder } from '../../features/shop-finder/components/shop-finder.js';
 
 const OWNER_TIPS = [
-  'Check that the shop name is spelled exactly as you registered it.',
-  'Shop names use hyphens instead of spaces (my-shop, not my shop).',
-  'Make sure your shop has been set up and published.',
+  /*i18n*/ 'Check that the shop name is spelled exactly as you registered it.',
+  /*i18n*/ 'Shop names use hyphens instead of spaces (my-shop, not my shop).',
+  /*i18n*/ 'Make sure your shop has been set up and published.',
 ];
 
 const CUSTOMER_TIPS = [
-  'Check the link you were given for typing mistakes.',
-  'Ask the seller for the exact address of their shop.',
-  'Try the shop name with hyphens instead of spaces.',
+  /*i18n*/ 'Check the link you were given for typing mistakes.',
+  /*i18n*/ 'Ask the seller for the exact address of their shop.',
+  /*i18n*/ 'Try the shop name with hyphens instead of spaces.',
 ];
 
 function HelpList({ title, icon, tips }: { title: string; icon: React.ReactNode; tips: readonly string[] }) {
   return (
-    <section className="rounded-xl border border-gray-200 bg-white p-5 text-left shadow-sm">
+    <section className="rounded-xl border border-gray-200 bg-white p-5 text-start shadow-sm">
       <h2 className="mb-3 flex items-center gap-2 font-semibold text-ink [&_svg]:size-5 [&_svg]:text-brand-600">
         {icon}
         {title}
       </h2>
-      <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted">
+      <ul className="list-disc space-y-1.5 ps-5 text-sm text-muted">
         {tips.map((tip) => (
-          <li key={tip}>{tip}</li>
+          <li key={tip}>{t(tip)}</li>
         ))}
       </ul>
     </section>
@@ -43,29 +43,31 @@ export function Component() {
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-8 text-center">
         <div>
           <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl">404</p>
-          <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">Oops! Shop Not Found</h1>
+          <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">{t('Oops! Shop Not Found')}</h1>
           <p className="mt-3 text-muted">
-            We couldn't find the shop you were looking for. Enter its name below and we'll take you there.
+            {t(
+              "We couldn't find the shop you were looking for. Enter its name below and we'll take you there.",
+            )}
           </p>
         </div>
 
-        <div className="w-full rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-sm">
+        <div className="w-full rounded-2xl border border-gray-200 bg-white p-6 text-start shadow-sm">
           <ShopFinder onNavigate={(path) => navigate(path)} />
         </div>
 
         <div className="grid w-full gap-4 sm:grid-cols-2">
-          <HelpList title="Shop owners" icon={<Store aria-hidden="true" />} tips={OWNER_TIPS} />
-          <HelpList title="Customers" icon={<UserRound aria-hidden="true" />} tips={CUSTOMER_TIPS} />
+          <HelpList title={t('Shop owners')} icon={<Store aria-hidden="true" />} tips={OWNER_TIPS} />
+          <HelpList title={t('Customers')} icon={<UserRound aria-hidden="true" />} tips={CUSTOMER_TIPS} />
         </div>
 
         <Link href={paths.home()} className={buttonClass('outline', 'lg')}>
           <House aria-hidden="true" />
-          Go to Homepage
+          {t('Go to Homepage')}
         </Link>
 
         <p className="flex items-center gap-2 text-sm text-muted">
           <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          Tip: still stuck? Use the chat button to message our support team.
+          {t('Tip: still stuck? Use the chat button to message our support team.')}
         </p>
       </div>
       <FloatingActions>

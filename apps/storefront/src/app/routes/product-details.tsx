@@ -1,5 +1,5 @@
 import { onlySinglePacks, paths, productJsonLd, scriptJson } from '@souk/core';
-import { Breadcrumb, EmptyState, Link, Spinner } from '@souk/ui';
+import { Breadcrumb, EmptyState, Link, Spinner, t } from '@souk/ui';
 import { getQueryClient, pageUrl } from '@souk/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -72,11 +72,11 @@ export function Component() {
     return (
       <main className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6">
         <EmptyState
-          title="Product Not Found"
-          description="The product you're looking for doesn't exist or has been removed."
+          title={t('Product Not Found')}
+          description={t("The product you're looking for doesn't exist or has been removed.")}
         >
           <Link href={paths.shops(shop.name)} className={buttonClass('primary')}>
-            Back to Shop
+            {t('Back to Shop')}
           </Link>
         </EmptyState>
       </main>
@@ -85,7 +85,7 @@ export function Component() {
   if (!product) {
     return (
       <main className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6">
-        <Spinner label="Loading product details..." />
+        <Spinner label={t('Loading product details...')} />
       </main>
     );
   }
@@ -98,7 +98,7 @@ export function Component() {
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-8">
       <Breadcrumb
         items={[
-          { label: 'Home', href: paths.shop(shop.name) },
+          { label: t('Home'), href: paths.shop(shop.name) },
           ...(product.category
             ? [{ label: product.category, href: paths.products(shop.name, { category: product.category }) }]
             : []),
@@ -139,7 +139,7 @@ export function Component() {
           className="flex flex-col gap-4 border-t border-gray-100 pt-8"
         >
           <h2 id="related-heading" className="text-xl font-bold text-ink sm:text-2xl">
-            Related Products
+            {t('Related Products')}
           </h2>
           <ProductGrid products={related} sellerName={shop.name} {...cardActions} />
         </section>

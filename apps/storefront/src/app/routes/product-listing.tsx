@@ -1,3 +1,4 @@
+import { t } from '@souk/ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LISTING_TEXTS } from '../../features/catalogue/listing-texts.js';
@@ -24,6 +25,6 @@ export function Component() {
   const query = listingQuery(location.pathname, search);
   const title = query.searchValue
     ? LISTING_TEXTS.listingSearchTitle(query.searchValue)
-    : query.category || LISTING_TEXTS.listingTitle;
+    : query.category || t(LISTING_TEXTS.listingTitle);
   return <ListingPage {...query} title={title} defaultSort={DEFAULT_SORT} />;
 }

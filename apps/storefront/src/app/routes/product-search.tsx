@@ -1,3 +1,4 @@
+import { t } from '@souk/ui';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useSearchParams } from 'react-router-dom';
 import { LISTING_TEXTS } from '../../features/catalogue/listing-texts.js';
@@ -20,6 +21,6 @@ export function Component() {
   const query = searchQuery(search);
   const title = query.searchValue
     ? LISTING_TEXTS.searchTermTitle(query.searchValue)
-    : LISTING_TEXTS.searchTitle;
+    : t(LISTING_TEXTS.searchTitle);
   return <ListingPage {...query} title={title} defaultSort={DEFAULT_SORT} />;
 }

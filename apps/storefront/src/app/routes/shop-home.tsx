@@ -1,5 +1,5 @@
 import { paths, preferSinglePacks } from '@souk/core';
-import { EmptyState, Link, Spinner } from '@souk/ui';
+import { EmptyState, Link, Spinner, t } from '@souk/ui';
 import { getQueryClient, useDocumentMeta } from '@souk/web';
 import { ArrowRight } from 'lucide-react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -43,11 +43,14 @@ export function Component() {
   const shopName = support.data?.seller.shopInfo.shopName || shop.name;
   const categoryNames = (categories.data ?? []).map((category) => category.name);
   useDocumentMeta({
-    title: `${shopName} | Online Shop`,
+    title: t('{shopName} | Online Shop', { shopName }),
     description:
       categoryNames.length > 0
-        ? `Shop ${shopName} online: ${categoryNames.join(', ')}. Secure checkout and friendly support.`
-        : `Shop ${shopName} online. Secure checkout and friendly support.`,
+        ? t('Shop {shopName} online: {categories}. Secure checkout and friendly support.', {
+            shopName,
+            categories: categoryNames.join(', '),
+          })
+        : t('Shop {shopName} online. Secure checkout and friendly support.', { shopName }),
   });
 
   const featured = preferSinglePacks(home.data?.products ?? []);
@@ -61,7 +64,7 @@ export function Component() {
       {categoryNames.length > 0 && (
         <section aria-labelledby="categories-heading" className="flex flex-col gap-4">
           <h2 id="categories-heading" className="text-xl font-bold text-ink sm:text-2xl">
-            Shop by Category
+            {t('Shop by Category')}
           </h2>
           <CategoryList categories={categories.data ?? []} sellerName={shop.name} />
         </section>
@@ -70,32 +73,35 @@ export function Component() {
       <section aria-labelledby="featured-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="featured-heading" className="text-xl font-bold text-ink sm:text-2xl">
-            Featured Products
+            {t('Featured Products')}
           </h2>
           <Link
             href={paths.shops(shop.name)}
             // a 24 px tall target (WCAG 2.5.8): beside the heading it sits close to the first cards' buttons
             className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
-            See everything
+            {t('See everything')}
           </Link>
         </div>
         {home.isPending ? (
-          <Spinner label="Loading products..." className="py-16" />
+          <Spinner label={t('Loading products...')} className="py-16" />
         ) : home.isError ? (
           <EmptyState
-            title="Something went wrong"
-            description={errorMessage(home.error, 'Failed to fetch products')}
+            title={t('Something went wrong')}
+            description={t(errorMessage(home.error, /*i18n*/ 'Failed to fetch products'))}
           />
         ) : featured.length === 0 ? (
-          <EmptyState title="No Products Found" description="This shop has not added any products yet." />
+          <EmptyState
+            title={t('No Products Found')}
+            description={t('This shop has not added any products yet.')}
+          />
         ) : (
           <ProductGrid products={featured} sellerName={shop.name} {...cardActions} />
         )}
         <div className="flex justify-center pt-2">
           <Link href={paths.shops(shop.name)} className={buttonClass('primary', 'lg')}>
-            View All Products
-            <ArrowRight aria-hidden="true" />
+            {t('View All Products')}
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { paths, SELLER_CONSOLE_TOKEN_KEY, type SellerIdentity, supportChatLink } from '@souk/core';
-import { FloatingActions, FloatingChatButton, LinkProvider } from '@souk/ui';
+import { FloatingActions, FloatingChatButton, LinkProvider, t } from '@souk/ui';
 import { getQueryClient, pageUrl, useHydrated } from '@souk/web';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
@@ -61,7 +61,7 @@ export function Component() {
     return (
       <WithSupportChat>
         <p role="status" className="p-8 text-center text-muted">
-          Loading shop…
+          {t('Loading shop…')}
         </p>
       </WithSupportChat>
     );
@@ -70,7 +70,7 @@ export function Component() {
     return (
       <WithSupportChat>
         <p role="alert" className="p-8 text-center text-sale">
-          We could not open this shop right now. Please try again.
+          {t('We could not open this shop right now. Please try again.')}
         </p>
       </WithSupportChat>
     );

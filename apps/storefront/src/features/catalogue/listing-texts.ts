@@ -1,26 +1,30 @@
-import { didYouMeanText, SEARCH_NOTES } from '@souk/core';
+import { t } from '@souk/ui';
 
-/** Texts of the product listing and the in-shop search results (spec §2), and of the search engine's notes. */
+/**
+ * Texts of the product listing and the in-shop search results (spec §2), and of the search engine's notes.
+ * A plain text is the English message (shown through `t`); a function gives the text in the shopper's
+ * language, worded as core's search notes word it for the portal.
+ */
 export const LISTING_TEXTS = {
-  listingTitle: 'All Products',
-  listingSearchTitle: (term: string) => `Results for "${term}"`,
-  searchTitle: 'Search results',
-  searchTermTitle: (term: string) => `Search results for "${term}"`,
-  emptyTitle: 'No Products Found',
-  emptyDescription: "We couldn't find products matching your selection.",
+  listingTitle: /*i18n*/ 'All Products',
+  listingSearchTitle: (term: string) => t('Results for "{term}"', { term }),
+  searchTitle: /*i18n*/ 'Search results',
+  searchTermTitle: (term: string) => t('Search results for "{term}"', { term }),
+  emptyTitle: /*i18n*/ 'No Products Found',
+  emptyDescription: /*i18n*/ "We couldn't find products matching your selection.",
   emptyTips: [
-    'Try a different category or clear the category filter',
-    'Widen the price range',
-    'Check the spelling or use more general search words',
+    /*i18n*/ 'Try a different category or clear the category filter',
+    /*i18n*/ 'Widen the price range',
+    /*i18n*/ 'Check the spelling or use more general search words',
   ],
-  clearFilters: 'Clear filters',
-  browseAll: 'Browse all products',
-  errorTitle: 'Something went wrong',
-  errorFallback: 'Failed to query products',
-  tryAgain: 'Try again',
-  loading: 'Loading products...',
-  /** The search engine's notes, worded once in core for the portal and the shops. */
-  didYouMean: didYouMeanText,
-  showingResultsFor: SEARCH_NOTES.showingResultsFor,
-  noProductMatchesAll: SEARCH_NOTES.noProductMatchesAll,
+  clearFilters: /*i18n*/ 'Clear filters',
+  browseAll: /*i18n*/ 'Browse all products',
+  errorTitle: /*i18n*/ 'Something went wrong',
+  errorFallback: /*i18n*/ 'Failed to query products',
+  tryAgain: /*i18n*/ 'Try again',
+  loading: /*i18n*/ 'Loading products...',
+  /** The search engine's notes: core's `didYouMeanText` and `SEARCH_NOTES`, in the shopper's language. */
+  didYouMean: (suggestion: string) => t('Did you mean "{suggestion}"?', { suggestion }),
+  showingResultsFor: (words: string) => t('Showing results for "{words}"', { words }),
+  noProductMatchesAll: (term: string) => t('No product matches all of "{term}".', { term }),
 } as const;

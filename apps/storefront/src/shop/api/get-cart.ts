@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.js';
 
 /** Spec §8: the toast after a product went into the cart. */
-export const ADDED_TO_CART_MESSAGE = 'Product added to cart!';
+export const ADDED_TO_CART_MESSAGE = /*i18n*/ 'Product added to cart!';
 
 /**
  * The query keys of the shopper's carts: one per shop and shopper. Every cart mutation invalidates

@@ -1,4 +1,5 @@
 import { ALERT_FAILED, type AlertKind, errorText } from '@souk/core';
+import { t } from '@souk/ui';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '../../components/button-class.js';
 import { alertsApi } from '../../lib/alerts-api.js';
@@ -33,9 +34,9 @@ export default function AlertForm({ productId, kind, label }: AlertFormProps) {
     sending.current = true;
     try {
       const { message } = await alertsApi.subscribe(shop.name, productId, { email, kind });
-      setNotice({ ok: true, message });
+      setNotice({ ok: true, message: t(message) });
     } catch (error) {
-      setNotice({ ok: false, message: errorText(error, ALERT_FAILED) });
+      setNotice({ ok: false, message: t(errorText(error, ALERT_FAILED)) });
     } finally {
       sending.current = false;
     }
@@ -56,7 +57,7 @@ export default function AlertForm({ productId, kind, label }: AlertFormProps) {
       </p>
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
-          Email address
+          {t('Email address')}
         </label>
         <input
           id={id}
@@ -66,13 +67,13 @@ export default function AlertForm({ productId, kind, label }: AlertFormProps) {
           autoFocus
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          placeholder="Your email"
+          placeholder={t('Your email')}
           aria-describedby={`${id}-notice`}
           aria-invalid={notice?.ok === false || undefined}
           className="h-10 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         />
         <button type="submit" className={buttonClass('primary', 'md')}>
-          Notify me
+          {t('Notify me')}
         </button>
       </div>
       <p id={`${id}-notice`} aria-live="polite" role={notice && 'alert'} className="text-sm text-sale">

@@ -1,5 +1,5 @@
 import type { AddToCartBody, ApiError, SellerIdentity } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message.js';
 
@@ -17,5 +17,5 @@ export function answerAddRefusal(
   // every failed call is an ApiError
   if ((error as ApiError).status === 409) {
     void import('./new-cart-offer.js').then((offer) => offer.offerNewCart(body, shop, queryClient));
-  } else toast.error(errorMessage(error, 'Failed to add product to cart'));
+  } else toast.error(t(errorMessage(error, /*i18n*/ 'Failed to add product to cart')));
 }

@@ -4,7 +4,7 @@ import {
   SINGLE_SELLER_MESSAGE,
   type SupportInfoResponse,
 } from '@souk/core';
-import { Modal, toast } from '@souk/ui';
+import { Modal, t, toast } from '@souk/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,7 +17,10 @@ import { supportInfoKeys } from '../api/get-support-info.js';
 
 /** The offer's button (issue 22): a cart starts here, the other shop's cart stays as it is. */
 export function newCartOfferLabel(shopName: string, otherShopName: string): string {
-  return `Start a new cart for ${shopName} — your cart at ${otherShopName} is kept`;
+  return t('Start a new cart for {shopName} — your cart at {otherShopName} is kept', {
+    shopName,
+    otherShopName,
+  });
 }
 
 interface OfferProps {
@@ -41,8 +44,8 @@ function NewCartOffer({ shopName, otherShopName, accept, onClosed }: OfferProps)
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      title={`Your cart is at ${otherShopName}`}
-      description={SINGLE_SELLER_MESSAGE}
+      title={t('Your cart is at {otherShopName}', { otherShopName })}
+      description={t(SINGLE_SELLER_MESSAGE)}
       size="sm"
     >
       <div className="flex flex-col gap-3 p-4">
@@ -59,7 +62,7 @@ function NewCartOffer({ shopName, otherShopName, accept, onClosed }: OfferProps)
           {newCartOfferLabel(shopName, otherShopName)}
         </button>
         <button type="button" className={buttonClass('outline')} onClick={close}>
-          Keep shopping
+          {t('Keep shopping')}
         </button>
       </div>
     </Modal>
@@ -77,7 +80,7 @@ export async function offerNewCart(body: AddToCartBody, shop: SellerIdentity, qu
   const other = cart?.other_sellers?.find((candidate) => candidate.sellerId !== shop.id);
   if (!other) {
     // the other cart was emptied meanwhile, or the cart cannot be read: the server's refusal stands
-    toast.error(SINGLE_SELLER_MESSAGE);
+    toast.error(t(SINGLE_SELLER_MESSAGE));
     return;
   }
   const info = queryClient.getQueryData<SupportInfoResponse>(supportInfoKeys.detail(shop.id));
@@ -86,10 +89,10 @@ export async function offerNewCart(body: AddToCartBody, shop: SellerIdentity, qu
   const accept = async () => {
     try {
       await api.cart.addToCart({ ...body, startNewCart: true });
-      toast.success(ADDED_TO_CART_MESSAGE);
+      toast.success(t(ADDED_TO_CART_MESSAGE));
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to add product to cart'));
+      toast.error(t(errorMessage(error, /*i18n*/ 'Failed to add product to cart')));
     }
   };
   root.render(

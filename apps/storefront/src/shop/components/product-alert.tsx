@@ -1,4 +1,5 @@
 import { type AlertKind, BACK_IN_STOCK_LABEL, PRICE_DROP_LABEL } from '@souk/core';
+import { t } from '@souk/ui';
 import { BellRing } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../components/button-class.js';
@@ -19,7 +20,7 @@ export interface ProductAlertProps {
  */
 export function ProductAlert({ productId, kind, className = '' }: ProductAlertProps) {
   const [open, setOpen] = useState(false);
-  const label = kind === 'back_in_stock' ? BACK_IN_STOCK_LABEL : PRICE_DROP_LABEL;
+  const label = t(kind === 'back_in_stock' ? BACK_IN_STOCK_LABEL : PRICE_DROP_LABEL);
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)} className={buttonClass('outline', 'md', className)}>
@@ -32,7 +33,7 @@ export function ProductAlert({ productId, kind, className = '' }: ProductAlertPr
     <Suspense
       fallback={
         <p role="status" className="text-sm text-muted">
-          Loading…
+          {t('Loading…')}
         </p>
       }
     >

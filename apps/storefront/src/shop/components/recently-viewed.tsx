@@ -1,4 +1,5 @@
 import { errorText, type Product } from '@souk/core';
+import { t } from '@souk/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
@@ -12,7 +13,7 @@ import {
 } from '../api/recently-viewed.js';
 
 /** What a failed Clear says when the server gives no text. */
-export const CLEAR_FAILED = 'Failed to clear recently viewed products';
+export const CLEAR_FAILED = /*i18n*/ 'Failed to clear recently viewed products';
 
 /** What a shopper can do from a card: the page's own actions, passed through to its grid. */
 export interface RecentlyViewedCardActions {
@@ -83,23 +84,23 @@ export function RecentlyViewed({
     <section aria-labelledby={headingId} className="flex flex-col gap-4 border-t border-gray-100 pt-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-ink sm:text-2xl">
-          Recently viewed
+          {t('Recently viewed')}
         </h2>
         <button
           type="button"
           onClick={() => clear.mutate()}
           disabled={clear.isPending}
-          aria-label="Clear recently viewed"
+          aria-label={t('Clear recently viewed')}
           // a 24 px tall target (WCAG 2.5.8), like the home's "See everything" link beside its heading
           className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
         >
-          Clear
+          {t('Clear')}
         </button>
       </div>
       <Grid products={shown} sellerName={sellerName} {...actions} />
       {clear.isError && (
         <p role="alert" className="text-sm text-sale">
-          {errorText(clear.error, CLEAR_FAILED)}
+          {t(errorText(clear.error, CLEAR_FAILED))}
         </p>
       )}
     </section>

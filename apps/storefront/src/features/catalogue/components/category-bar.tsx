@@ -1,5 +1,5 @@
 import { type Category, paths } from '@souk/core';
-import { cn, Link } from '@souk/ui';
+import { cn, Link, t } from '@souk/ui';
 
 export interface CategoryBarProps {
   categories: readonly Category[];
@@ -19,7 +19,7 @@ export function CategoryBar({ categories, sellerName, current }: CategoryBarProp
         : 'border-gray-200 bg-white text-ink hover:border-brand-500 hover:text-brand-700',
     );
   return (
-    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:thin]">
+    <nav aria-label={t('Categories')} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:thin]">
       <ul className="flex gap-2 py-1">
         <li>
           <Link
@@ -27,7 +27,7 @@ export function CategoryBar({ categories, sellerName, current }: CategoryBarProp
             className={chip(!current)}
             aria-current={!current ? 'page' : undefined}
           >
-            All products
+            {t('All products')}
           </Link>
         </li>
         {categories.map((category) => (

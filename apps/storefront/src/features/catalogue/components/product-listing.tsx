@@ -1,4 +1,4 @@
-import { foundProductsText, paths, type SortPrice } from '@souk/core';
+import { paths, type SortPrice } from '@souk/core';
 import {
   CategoryCheckboxes,
   cn,
@@ -9,6 +9,7 @@ import {
   PriceRangeSlider,
   SortSelect,
   Spinner,
+  t,
   useDebouncedValue,
   ViewToggle,
 } from '@souk/ui';
@@ -28,9 +29,9 @@ import { SearchNotice } from './search-notice.js';
 
 /** Sort choices of spec §2: the empty value is the server's own order. */
 export const SORT_OPTIONS = [
-  { value: '', label: 'Sort By' },
-  { value: 'low-to-high', label: 'Low to High Price' },
-  { value: 'high-to-low', label: 'High to Low Price' },
+  { value: '', label: /*i18n*/ 'Sort By' },
+  { value: 'low-to-high', label: /*i18n*/ 'Low to High Price' },
+  { value: 'high-to-low', label: /*i18n*/ 'High to Low Price' },
 ] satisfies { value: SortPrice | ''; label: string }[];
 
 /** Let the slider settle before querying: one request per drag, not one per pixel. */
@@ -113,7 +114,7 @@ export function ProductListing({
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
       <aside
-        aria-label="Filters"
+        aria-label={t('Filters')}
         className="flex flex-col gap-6 self-start rounded-xl border border-gray-100 bg-white p-4 shadow-xs lg:sticky lg:top-4"
       >
         <CategoryCheckboxes
@@ -132,35 +133,40 @@ export function ProductListing({
         )}
         {filtered && (
           <button type="button" onClick={resetFilters} className={buttonClass('outline', 'sm')}>
-            {LISTING_TEXTS.clearFilters}
+            {t(LISTING_TEXTS.clearFilters)}
           </button>
         )}
       </aside>
 
-      <section aria-label="Products" className="flex min-w-0 flex-col gap-4">
+      <section aria-label={t('Products')} className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gray-100 bg-white px-4 py-3 shadow-xs">
           <p className="text-sm font-medium text-ink" aria-live="polite">
-            {data ? foundProductsText(data.totalProduct) : '\u00a0'}
+            {data ? t('Found {count} product(s)', { count: data.totalProduct }) : '\u00a0'}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <SortSelect value={sort} onChange={changeSort} options={SORT_OPTIONS} label="Sort" />
+            <SortSelect
+              value={sort}
+              onChange={changeSort}
+              options={SORT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+              label={t('Sort')}
+            />
             <ViewToggle view={view} onViewChange={setListingView} />
           </div>
         </div>
 
         {products.isError && !data ? (
           <EmptyState
-            title={LISTING_TEXTS.errorTitle}
-            description={errorMessage(products.error, LISTING_TEXTS.errorFallback)}
+            title={t(LISTING_TEXTS.errorTitle)}
+            description={t(errorMessage(products.error, LISTING_TEXTS.errorFallback))}
           >
             <button type="button" onClick={() => products.refetch()} className={buttonClass('primary')}>
-              {LISTING_TEXTS.tryAgain}
+              {t(LISTING_TEXTS.tryAgain)}
             </button>
           </EmptyState>
         ) : !data ? (
-          <Spinner label={LISTING_TEXTS.loading} className="py-16" />
+          <Spinner label={t(LISTING_TEXTS.loading)} className="py-16" />
         ) : data.products.length === 0 ? (
-          <EmptyState title={LISTING_TEXTS.emptyTitle} description={LISTING_TEXTS.emptyDescription}>
+          <EmptyState title={t(LISTING_TEXTS.emptyTitle)} description={t(LISTING_TEXTS.emptyDescription)}>
             {data.didYouMean && (
               <DidYouMean
                 sellerName={sellerName}
@@ -169,19 +175,19 @@ export function ProductListing({
                 className="text-base"
               />
             )}
-            <ul className="list-disc space-y-1 pl-5 text-left text-sm text-muted">
+            <ul className="list-disc space-y-1 ps-5 text-start text-sm text-muted">
               {LISTING_TEXTS.emptyTips.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>{t(tip)}</li>
               ))}
             </ul>
             <div className="mt-4 flex flex-wrap justify-center gap-2">
               {filtered && (
                 <button type="button" onClick={resetFilters} className={buttonClass('primary')}>
-                  {LISTING_TEXTS.clearFilters}
+                  {t(LISTING_TEXTS.clearFilters)}
                 </button>
               )}
               <Link href={paths.shops(sellerName)} className={buttonClass('outline')}>
-                {LISTING_TEXTS.browseAll}
+                {t(LISTING_TEXTS.browseAll)}
               </Link>
             </div>
           </EmptyState>

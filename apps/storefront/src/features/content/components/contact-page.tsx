@@ -1,5 +1,5 @@
 import { type ContactFormField, type ContactFormInput, validateContactForm } from '@souk/core';
-import { toast } from '@souk/ui';
+import { t, toast } from '@souk/ui';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
@@ -30,10 +30,10 @@ const EMPTY_FORM: Required<{ [Field in ContactFormField]: string }> = {
 };
 
 const FIELDS: readonly { name: ContactFormField; label: string; type: 'text' | 'email' | 'textarea' }[] = [
-  { name: 'name', label: 'Your Name', type: 'text' },
-  { name: 'email', label: 'Your Email', type: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text' },
-  { name: 'message', label: 'Message', type: 'textarea' },
+  { name: 'name', label: /*i18n*/ 'Your Name', type: 'text' },
+  { name: 'email', label: /*i18n*/ 'Your Email', type: 'email' },
+  { name: 'subject', label: /*i18n*/ 'Subject', type: 'text' },
+  { name: 'message', label: /*i18n*/ 'Message', type: 'textarea' },
 ];
 
 const AUTOCOMPLETE: Partial<Record<ContactFormField, string>> = { name: 'name', email: 'email' };
@@ -49,11 +49,11 @@ function SupportRow({
 }) {
   // a <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed in the row's gutter
   return (
-    <div className="relative min-h-10 min-w-0 pl-14">
+    <div className="relative min-h-10 min-w-0 ps-14">
       <dt className="text-sm font-semibold text-ink">
         <span
           aria-hidden="true"
-          className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-5"
+          className="absolute start-0 top-0 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-5"
         >
           {icon}
         </span>
@@ -84,7 +84,7 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
     const checked = validateContactForm(form);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast.error(checked.message);
+      toast.error(t(checked.message));
       document.getElementById(`${id}-${Object.keys(checked.errors)[0]}`)?.focus();
       return;
     }
@@ -93,10 +93,10 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
       { ...checked.value, sellerId },
       {
         onSuccess: (response) => {
-          toast.success(response.message);
+          toast.success(t(response.message));
           setForm(EMPTY_FORM);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to send message')),
+        onError: (error) => toast.error(t(errorMessage(error, /*i18n*/ 'Failed to send message'))),
       },
     );
   }
@@ -108,8 +108,8 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-8">
       {banners}
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Contact Us</h1>
-        <p className="mt-1 text-muted">Questions about an order or a product? We are happy to help.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('Contact Us')}</h1>
+        <p className="mt-1 text-muted">{t('Questions about an order or a product? We are happy to help.')}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <section
@@ -117,14 +117,14 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
           className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id={`${id}-support`} className="mb-6 text-lg font-semibold text-ink">
-            Get in Touch
+            {t('Get in Touch')}
           </h2>
           <dl className="space-y-6">
-            <SupportRow icon={<MapPin />} label="Address">
-              {support?.address || 'Address not provided'}
+            <SupportRow icon={<MapPin />} label={t('Address')}>
+              {support?.address || t('Address not provided')}
             </SupportRow>
-            <SupportRow icon={<Phone />} label="Phone">
-              {support?.phone || 'Phone number not provided'}
+            <SupportRow icon={<Phone />} label={t('Phone')}>
+              {support?.phone || t('Phone number not provided')}
               {support?.phone && support.hours && (
                 <span className="mt-1 flex items-center gap-1.5">
                   <Clock aria-hidden="true" className="size-3.5" />
@@ -132,13 +132,13 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
                 </span>
               )}
             </SupportRow>
-            <SupportRow icon={<Mail />} label="Email">
+            <SupportRow icon={<Mail />} label={t('Email')}>
               {support?.email ? (
                 <a href={`mailto:${support.email}`} className="text-brand-700 hover:underline">
                   {support.email}
                 </a>
               ) : (
-                'Email not provided'
+                t('Email not provided')
               )}
             </SupportRow>
           </dl>
@@ -149,7 +149,7 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
           className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id={`${id}-form`} className="mb-6 text-lg font-semibold text-ink">
-            Send us a Message
+            {t('Send us a Message')}
           </h2>
           <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map(({ name, label, type }) => {
@@ -170,7 +170,7 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
                   className={type === 'textarea' || name === 'subject' ? 'sm:col-span-2' : undefined}
                 >
                   <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
-                    {label}
+                    {t(label)}
                   </label>
                   {type === 'textarea' ? (
                     <textarea {...common} rows={6} onChange={(event) => change(name, event.target.value)} />
@@ -184,7 +184,7 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
                   )}
                   {error && (
                     <p id={`${inputId}-error`} className="mt-1 text-sm text-sale">
-                      {error}
+                      {t(error)}
                     </p>
                   )}
                 </div>
@@ -197,7 +197,7 @@ export function ContactPage({ sellerId, support, banners }: ContactPageProps) {
                 className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
               >
                 <Send aria-hidden="true" />
-                {send.isPending ? 'Sending...' : 'Send Message'}
+                {send.isPending ? t('Sending...') : t('Send Message')}
               </button>
             </div>
           </form>

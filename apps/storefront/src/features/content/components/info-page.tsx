@@ -1,5 +1,5 @@
-import { contentParagraphs, infoPageContent, infoPageTitle } from '@souk/core';
-import { Breadcrumb, Link } from '@souk/ui';
+import { contentParagraphs, infoPageContent, infoPageTitle, isInfoPageName } from '@souk/core';
+import { Breadcrumb, Link, t } from '@souk/ui';
 import { LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { useAdminSlots } from '../../../lib/admin-slots.js';
@@ -32,16 +32,17 @@ function Loading({ children }: { children: string }) {
  */
 export function InfoPage({ sellerId, shopName, pageName, homeHref, banners }: InfoPageProps) {
   const content = useLinksContent(sellerId);
-  const title = infoPageTitle(pageName);
+  // a known page's title is ours to translate; an unknown name shows as it is
+  const title = isInfoPageName(pageName) ? t(infoPageTitle(pageName)) : pageName;
   const admin = useAdminSlots();
 
   let body: React.ReactNode;
-  if (!sellerId) body = <Loading>Loading seller information...</Loading>;
-  else if (content.isPending) body = <Loading>Loading content...</Loading>;
+  if (!sellerId) body = <Loading>{t('Loading seller information...')}</Loading>;
+  else if (content.isPending) body = <Loading>{t('Loading content...')}</Loading>;
   else if (content.isError) {
     body = (
       <p role="alert" className="py-8 text-center text-sale">
-        {errorMessage(content.error, 'Failed to fetch content')}
+        {t(errorMessage(content.error, /*i18n*/ 'Failed to fetch content'))}
       </p>
     );
   } else {
@@ -54,7 +55,7 @@ export function InfoPage({ sellerId, shopName, pageName, homeHref, banners }: In
         {paragraphs.map((paragraph, index) => (
           // paragraphs have no identity of their own; their order is the content
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <p key={index}>{paragraph}</p>
+          <p key={index}>{kind === 'empty' ? t(paragraph) : paragraph}</p>
         ))}
       </div>
     );
@@ -71,7 +72,7 @@ export function InfoPage({ sellerId, shopName, pageName, homeHref, banners }: In
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       {banners}
-      <Breadcrumb items={[{ label: 'Home', href: homeHref }, { label: title }]} />
+      <Breadcrumb items={[{ label: t('Home'), href: homeHref }, { label: title }]} />
       <article className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10">
         <header className="mb-6 flex items-center gap-4 border-b border-gray-100 pb-6">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -81,9 +82,9 @@ export function InfoPage({ sellerId, shopName, pageName, homeHref, banners }: In
         </header>
         {body}
         <p className="mt-10 border-t border-gray-100 pt-6 text-sm text-muted">
-          Thank you for visiting {shopName}.{' '}
+          {t('Thank you for visiting {shopName}.', { shopName })}{' '}
           <Link href={homeHref} className="font-semibold text-brand-700 hover:underline">
-            Return to Home
+            {t('Return to Home')}
           </Link>
         </p>
       </article>

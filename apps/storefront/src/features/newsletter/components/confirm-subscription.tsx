@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_LINK_FAILED, SUBSCRIPTION_LINK_INVALID } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, t } from '@souk/ui';
 import { useEffect } from 'react';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
@@ -28,35 +28,35 @@ export function ConfirmSubscription({ token, shopHref }: ConfirmSubscriptionProp
 
   if (confirm.isSuccess) {
     return (
-      <SubscriptionCard title="Subscription confirmed">
+      <SubscriptionCard title={t('Subscription confirmed')}>
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          {confirm.data.message}
+          {t(confirm.data.message)}
         </p>
         <Link href={shopHref} className={buttonClass('primary', 'lg', 'w-full')}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
       </SubscriptionCard>
     );
   }
   if (!token || confirm.isError) {
     return (
-      <SubscriptionCard title="This link does not work">
+      <SubscriptionCard title={t('This link does not work')}>
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {token ? errorMessage(confirm.error, SUBSCRIPTION_LINK_FAILED) : SUBSCRIPTION_LINK_INVALID}
+          {token ? t(errorMessage(confirm.error, SUBSCRIPTION_LINK_FAILED)) : t(SUBSCRIPTION_LINK_INVALID)}
         </p>
         <p className="text-sm text-muted">
-          Sign up again in the newsletter box at the bottom of any page of the shop.
+          {t('Sign up again in the newsletter box at the bottom of any page of the shop.')}
         </p>
         <Link href={shopHref} className={buttonClass('outline', 'lg', 'w-full')}>
-          Back to the shop
+          {t('Back to the shop')}
         </Link>
       </SubscriptionCard>
     );
   }
   return (
-    <SubscriptionCard title="Confirming your subscription">
+    <SubscriptionCard title={t('Confirming your subscription')}>
       <p role="status" className="text-sm text-muted">
-        One moment…
+        {t('One moment…')}
       </p>
     </SubscriptionCard>
   );

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_LINK_FAILED, SUBSCRIPTION_LINK_INVALID } from '@souk/core';
-import { Link } from '@souk/ui';
+import { Link, t } from '@souk/ui';
 import { buttonClass } from '../../../components/button-class.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useUnsubscribe, useUnsubscribeLink } from '../api/subscription-links.js';
@@ -22,46 +22,48 @@ export function Unsubscribe({ token, shopHref }: UnsubscribeProps) {
   const done = unsubscribe.data ?? (link.data?.status === 'unsubscribed' ? link.data : undefined);
   if (done) {
     return (
-      <SubscriptionCard title="You've been unsubscribed">
+      <SubscriptionCard title={t("You've been unsubscribed")}>
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          {done.message} {done.email} gets no more of it.
+          {t(done.message)} {t('{email} gets no more of it.', { email: done.email })}
         </p>
         <Link href={shopHref} className={buttonClass('outline', 'lg', 'w-full')}>
-          Back to the shop
+          {t('Back to the shop')}
         </Link>
       </SubscriptionCard>
     );
   }
   if (!token || link.isError) {
     return (
-      <SubscriptionCard title="This link does not work">
+      <SubscriptionCard title={t('This link does not work')}>
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {token ? errorMessage(link.error, SUBSCRIPTION_LINK_FAILED) : SUBSCRIPTION_LINK_INVALID}
+          {token ? t(errorMessage(link.error, SUBSCRIPTION_LINK_FAILED)) : t(SUBSCRIPTION_LINK_INVALID)}
         </p>
         <Link href={shopHref} className={buttonClass('outline', 'lg', 'w-full')}>
-          Back to the shop
+          {t('Back to the shop')}
         </Link>
       </SubscriptionCard>
     );
   }
   if (!link.data) {
     return (
-      <SubscriptionCard title="Unsubscribe">
+      <SubscriptionCard title={t('Unsubscribe')}>
         <p role="status" className="text-sm text-muted">
-          One moment…
+          {t('One moment…')}
         </p>
       </SubscriptionCard>
     );
   }
   return (
-    <SubscriptionCard title="Unsubscribe">
+    <SubscriptionCard title={t('Unsubscribe')}>
       <p className="text-sm text-ink">
-        {link.data.message} {link.data.kind === 'newsletter' ? 'The newsletter' : 'The alert'} goes to{' '}
-        {link.data.email}.
+        {t(link.data.message)}{' '}
+        {link.data.kind === 'newsletter'
+          ? t('The newsletter goes to {email}.', { email: link.data.email })
+          : t('The alert goes to {email}.', { email: link.data.email })}
       </p>
       {unsubscribe.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {errorMessage(unsubscribe.error, SUBSCRIPTION_LINK_FAILED)}
+          {t(errorMessage(unsubscribe.error, SUBSCRIPTION_LINK_FAILED))}
         </p>
       )}
       <button
@@ -72,10 +74,10 @@ export function Unsubscribe({ token, shopHref }: UnsubscribeProps) {
           if (!unsubscribe.isPending) unsubscribe.mutate(token);
         }}
       >
-        Unsubscribe
+        {t('Unsubscribe')}
       </button>
       <Link href={shopHref} className={buttonClass('outline', 'lg', 'w-full')}>
-        Stay subscribed
+        {t('Stay subscribed')}
       </Link>
     </SubscriptionCard>
   );
