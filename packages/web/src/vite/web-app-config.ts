@@ -20,6 +20,12 @@ export interface WebAppConfigOptions {
   base?: string;
   /** The app's own Vite plugins, after the shared ones. */
   plugins?: PluginOption[];
+  /**
+   * The app's own modules for the runtime chunk (beside the libraries of `RUNTIME`): those its first screen
+   * shares with lazy screens, which the automatic splitting would cut into small chunks of their own, each
+   * one more request and gzip stream (with its import and export lists) for the page that loads them all.
+   */
+  runtimeModules?: RegExp;
 }
 
 /**
@@ -42,6 +48,7 @@ export function webAppConfig({
   assetsDir = 'assets',
   base = '/',
   plugins = [],
+  runtimeModules,
 }: WebAppConfigOptions): ViteUserConfigFnObject {
   return defineConfig(({ isSsrBuild }) => ({
     base,
@@ -71,7 +78,16 @@ export function webAppConfig({
                   chunk.name === 'runtime' || chunk.name === 'rolldown-runtime'
                     ? `${assetsDir}/[name]-[hash].js`
                     : `${assetsDir}/[hash].js`,
-                codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'runtime',
+                      test: runtimeModules
+                        ? (id: string) => RUNTIME.test(id) || runtimeModules.test(id)
+                        : RUNTIME,
+                    },
+                  ],
+                },
               },
             }),
         treeshake: {
