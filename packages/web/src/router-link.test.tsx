@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouterLink } from './router-link.js';
+import { useLinkActive } from './use-link-active.js';
 
 function Where() {
   const location = useLocation();
@@ -154,5 +155,49 @@ describe('RouterLink: React Router’s Link for the UI kit’s links', () => {
       </RouterLink>,
     );
     expect(anchor).toBe(screen.getByRole('link', { name: 'A' }));
+  });
+});
+
+function Active({ href, end }: { href: string; end?: boolean }) {
+  return <>{String(useLinkActive(href, end))}</>;
+}
+
+describe('useLinkActive: NavLink’s rule for a RouterLink menu', () => {
+  it.each([
+    ['/tea/dashboard', '/tea/dashboard'],
+    ['/tea/dashboard/my-orders/12', '/tea/dashboard/my-orders'],
+    ['/tea/dashboard/my-orders', '/tea/dashboard'],
+    ['/tea/dashboard-old', '/tea/dashboard'],
+    ['/Tea/Dashboard/', '/tea/dashboard'],
+    ['/tea/dashboard', '/tea/dashboard/'],
+    ['/tea/dashboard/x', '/tea/dashboard/'],
+    ['/tea/my orders', '/tea/my orders'],
+    ['/tea', '/'],
+    ['/', '/'],
+  ])('at %s, %s is active as for NavLink', (path, href) => {
+    for (const end of [false, true]) {
+      const html = (element: React.ReactNode) =>
+        renderToString(
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={element} />
+            </Routes>
+          </MemoryRouter>,
+        );
+      const navLink = html(<NavLink to={href} end={end} />).includes('aria-current="page"');
+      expect(html(<Active href={href} end={end} />)).toBe(String(navLink));
+    }
+  });
+
+  it('reads the path below the basename, as NavLink does', () => {
+    const html = (element: React.ReactNode) =>
+      renderToString(
+        <MemoryRouter initialEntries={['/seller/orders/5']} basename="/seller">
+          {element}
+        </MemoryRouter>,
+      );
+    expect(html(<Active href="/orders" />)).toBe('true');
+    expect(html(<NavLink to="/orders" />)).toContain('aria-current="page"');
+    expect(html(<Active href="/orders" end />)).toBe('false');
   });
 });

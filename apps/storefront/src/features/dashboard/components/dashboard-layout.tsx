@@ -1,9 +1,8 @@
 import { paths } from '@souk/core';
-import { RouterLink } from '@souk/web';
+import { RouterLink, useLinkActive } from '@souk/web';
 import { Heart, LayoutDashboard, Menu, Package, User, X } from 'lucide-react';
 import type * as React from 'react';
-import { useContext, useId, useState } from 'react';
-import { UNSAFE_NavigationContext, useLocation, useResolvedPath } from 'react-router-dom';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { guestContact } from '../../../stores/guest-contact.js';
@@ -26,19 +25,12 @@ interface MenuItem {
 }
 
 /**
- * A menu entry marked while its page is shown (`aria-current="page"`): React Router's NavLink rule — the
- * same path, or a page below it unless `end` — on the app's RouterLink, so the first tap on a shop page
- * does not carry NavLink and the Link it renders.
+ * A menu entry marked while its page is shown (`aria-current="page"`, NavLink's rule), on the app's
+ * RouterLink: the first tap on a shop page does not carry NavLink and the Link it renders.
  */
 function MenuLink({ item, onClick }: { item: MenuItem; onClick: () => void }) {
-  const area = useAreaPath();
-  const href = area(item.href);
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  const path = useResolvedPath(href);
-  const to = (navigator.encodeLocation?.(path) ?? path).pathname.toLowerCase();
-  const here = useLocation().pathname.toLowerCase();
-  const slash = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
-  const active = here === to || (!item.end && here.startsWith(to) && here.charAt(slash) === '/');
+  const href = useAreaPath()(item.href);
+  const active = useLinkActive(href, item.end);
   return (
     <RouterLink
       href={href}
