@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { defineConfig, type ViteUserConfigFnObject } from 'vitest/config';
+import { JSX_BINDINGS, jsxRuntimeBindings } from './jsx-runtime-bindings.js';
 import { leanReactRouter } from './lean-react-router.js';
 import { nonceInjectedStyles } from './nonce-injected-styles.js';
 
@@ -52,7 +53,14 @@ export function webAppConfig({
 }: WebAppConfigOptions): ViteUserConfigFnObject {
   return defineConfig(({ isSsrBuild }) => ({
     base,
-    plugins: [react(), tailwindcss(), leanReactRouter(), nonceInjectedStyles(), ...plugins],
+    plugins: [
+      react(),
+      tailwindcss(),
+      leanReactRouter(),
+      nonceInjectedStyles(),
+      jsxRuntimeBindings(),
+      ...plugins,
+    ],
     // workspace packages are used from source: no build step between editing core/ui/web and seeing it
     resolve: { conditions: ['@souk/source'] },
     // the server renderer (`vite build --ssr src/entry-server.tsx`) bundles the workspace packages too
@@ -82,9 +90,8 @@ export function webAppConfig({
                   groups: [
                     {
                       name: 'runtime',
-                      test: runtimeModules
-                        ? (id: string) => RUNTIME.test(id) || runtimeModules.test(id)
-                        : RUNTIME,
+                      test: (id: string) =>
+                        RUNTIME.test(id) || id === JSX_BINDINGS || (runtimeModules?.test(id) ?? false),
                     },
                   ],
                 },
