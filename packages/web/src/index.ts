@@ -23,4 +23,5 @@ export { startLeanApp } from './start-lean-app.js';
 export { startWebVitals } from './start-web-vitals.js';
 export { useDocumentMeta } from './use-document-meta.js';
 export { useHydrated } from './use-hydrated.js';
+export { useLinkActive } from './use-link-active.js';
 export { withErrorBoundaries } from './with-error-boundaries.js';

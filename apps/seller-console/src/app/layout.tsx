@@ -1,5 +1,6 @@
 import { paths } from '@souk/core';
 import { cn } from '@souk/ui';
+import { RouterLink, useLinkActive } from '@souk/web';
 import {
   ClipboardList,
   CreditCard,
@@ -17,7 +18,7 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { buttonClass } from '../components/button-class.js';
 import { useMe } from '../features/account/api/get-me.js';
 import { SignOutButton } from '../features/account/components/sign-out-button.js';
@@ -37,25 +38,37 @@ const NAV = [
   { href: consolePaths.account(), label: 'Account', icon: UserRound, end: false },
 ] as const;
 
+/** A side navigation entry, marked while its page is shown (`aria-current="page"`, NavLink's rule). */
+function NavItem({
+  href,
+  label,
+  icon: Icon,
+  end,
+  onNavigate,
+}: (typeof NAV)[number] & { onNavigate?: () => void }) {
+  const active = useLinkActive(href, end);
+  return (
+    <RouterLink
+      href={href}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+        active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-gray-100',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </RouterLink>
+  );
+}
+
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {NAV.map(({ href, label, icon: Icon, end }) => (
-        <li key={href}>
-          <NavLink
-            to={href}
-            end={end}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
-                isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-gray-100',
-              )
-            }
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {label}
-          </NavLink>
+      {NAV.map((item) => (
+        <li key={item.href}>
+          <NavItem {...item} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { defineConfig, type ViteUserConfigFnObject } from 'vitest/config';
+import { JSX_BINDINGS, jsxRuntimeBindings } from './jsx-runtime-bindings.js';
 import { leanReactRouter } from './lean-react-router.js';
 import { nonceInjectedStyles } from './nonce-injected-styles.js';
 
@@ -20,6 +21,12 @@ export interface WebAppConfigOptions {
   base?: string;
   /** The app's own Vite plugins, after the shared ones. */
   plugins?: PluginOption[];
+  /**
+   * The app's own modules for the runtime chunk (beside the libraries of `RUNTIME`): those its first screen
+   * shares with lazy screens, which the automatic splitting would cut into small chunks of their own, each
+   * one more request and gzip stream (with its import and export lists) for the page that loads them all.
+   */
+  runtimeModules?: RegExp;
 }
 
 /**
@@ -42,10 +49,18 @@ export function webAppConfig({
   assetsDir = 'assets',
   base = '/',
   plugins = [],
+  runtimeModules,
 }: WebAppConfigOptions): ViteUserConfigFnObject {
   return defineConfig(({ isSsrBuild }) => ({
     base,
-    plugins: [react(), tailwindcss(), leanReactRouter(), nonceInjectedStyles(), ...plugins],
+    plugins: [
+      react(),
+      tailwindcss(),
+      leanReactRouter(),
+      nonceInjectedStyles(),
+      jsxRuntimeBindings(),
+      ...plugins,
+    ],
     // workspace packages are used from source: no build step between editing core/ui/web and seeing it
     resolve: { conditions: ['@souk/source'] },
     // the server renderer (`vite build --ssr src/entry-server.tsx`) bundles the workspace packages too
@@ -71,7 +86,15 @@ export function webAppConfig({
                   chunk.name === 'runtime' || chunk.name === 'rolldown-runtime'
                     ? `${assetsDir}/[name]-[hash].js`
                     : `${assetsDir}/[hash].js`,
-                codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'runtime',
+                      test: (id: string) =>
+                        RUNTIME.test(id) || id === JSX_BINDINGS || (runtimeModules?.test(id) ?? false),
+                    },
+                  ],
+                },
               },
             }),
         treeshake: {

@@ -7,11 +7,12 @@ import {
   readConfirmationQuery,
 } from '@souk/core';
 import { Spinner, t } from '@souk/ui';
+import { RouterLink } from '@souk/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Loader, XCircle } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/button-class.js';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { errorMessage } from '../../../lib/error-message.js';
@@ -130,12 +131,12 @@ export function ConfirmationPage({ shop }: { shop: { id: string; name: string } 
         {state.status === 'failed' ? (
           <>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Link to={area(paths.myOrders(shop.name))} className={buttonClass('primary')}>
+              <RouterLink href={area(paths.myOrders(shop.name))} className={buttonClass('primary')}>
                 {t('Back to Orders')}
-              </Link>
-              <Link to={area(paths.shop(shop.name))} className={buttonClass('outline')}>
+              </RouterLink>
+              <RouterLink href={area(paths.shop(shop.name))} className={buttonClass('outline')}>
                 {t('Return to Home')}
-              </Link>
+              </RouterLink>
             </div>
             <div className="mt-4 w-full rounded-lg bg-gray-50 p-4 text-start text-sm">
               <h2 className="font-semibold text-ink">{t('Troubleshooting tips')}</h2>
@@ -150,12 +151,12 @@ export function ConfirmationPage({ shop }: { shop: { id: string; name: string } 
           state.status !== 'loading' &&
           !confirming && (
             <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Link to={area(paths.myOrders(shop.name))} className={buttonClass('primary')}>
+              <RouterLink href={area(paths.myOrders(shop.name))} className={buttonClass('primary')}>
                 {t('View My Orders')}
-              </Link>
-              <Link to={area(paths.shop(shop.name))} className={buttonClass('outline')}>
+              </RouterLink>
+              <RouterLink href={area(paths.shop(shop.name))} className={buttonClass('outline')}>
                 {t('Continue Shopping')}
-              </Link>
+              </RouterLink>
             </div>
           )
         )}

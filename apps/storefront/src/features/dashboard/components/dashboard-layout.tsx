@@ -1,9 +1,9 @@
 import { paths } from '@souk/core';
 import { t } from '@souk/ui';
+import { RouterLink, useLinkActive } from '@souk/web';
 import { Heart, LayoutDashboard, Menu, Package, User, X } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAreaPath } from '../../../lib/area-path.js';
 import { guestContact } from '../../../stores/guest-contact.js';
@@ -23,6 +23,28 @@ interface MenuItem {
   href: string;
   icon: React.ReactNode;
   end?: boolean;
+}
+
+/**
+ * A menu entry marked while its page is shown (`aria-current="page"`, NavLink's rule), on the app's
+ * RouterLink: the first tap on a shop page does not carry NavLink and the Link it renders.
+ */
+function MenuLink({ item, onClick }: { item: MenuItem; onClick: () => void }) {
+  const href = useAreaPath()(item.href);
+  const active = useLinkActive(href, item.end);
+  return (
+    <RouterLink
+      href={href}
+      onClick={onClick}
+      aria-current={active ? 'page' : undefined}
+      className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium [&_svg]:size-4 ${
+        active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-gray-50'
+      }`}
+    >
+      <span aria-hidden="true">{item.icon}</span>
+      {item.label}
+    </RouterLink>
+  );
 }
 
 /** The guest's welcome box (spec §2): the name, email and phone of the guest their orders were found for. */
@@ -50,7 +72,6 @@ function GuestWelcome() {
  */
 export function DashboardLayout({ sellerName, customer, account, children }: DashboardLayoutProps) {
   const id = useId();
-  const area = useAreaPath();
   const [open, setOpen] = useState(false);
   const items: MenuItem[] = customer
     ? [
@@ -98,19 +119,7 @@ export function DashboardLayout({ sellerName, customer, account, children }: Das
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.label}>
-                <NavLink
-                  to={area(item.href)}
-                  end={item.end}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium [&_svg]:size-4 ${
-                      isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-gray-50'
-                    }`
-                  }
-                >
-                  <span aria-hidden="true">{item.icon}</span>
-                  {item.label}
-                </NavLink>
+                <MenuLink item={item} onClick={() => setOpen(false)} />
               </li>
             ))}
           </ul>
