@@ -10,6 +10,7 @@ import {
   sidewaysOverflow,
   test,
 } from '@souk/web/e2e';
+import { hydrated } from './support.js';
 
 /**
  * Issue 18: the seller's admin mode in the storefront. The demo shop's seller signs in to the console, opens
@@ -36,13 +37,6 @@ async function signInToConsole(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(demoSellerPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-/** Waits until React has hydrated this element of a server-rendered page (it then carries React's props). */
-async function hydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
 
 function adminBar(page: Page): Locator {

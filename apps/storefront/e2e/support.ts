@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@souk/web/e2e';
 
+/** Waits until React has hydrated this element of a server-rendered page (it then carries React's props). */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
 /** A toast (sonner) with this text (the console and the storefront use the same kit). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
