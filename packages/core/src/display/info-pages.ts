@@ -26,13 +26,13 @@ export type InfoPageName = (typeof INFO_PAGE_NAMES)[number];
  * @example INFO_PAGES['return-policy'] // { title: 'Return Policy', field: 'returnPolicy' }
  */
 export const INFO_PAGES: Readonly<Record<InfoPageName, { title: string; field: LinksContentField }>> = {
-  'about-our-shop': { title: 'About Our Shop', field: 'aboutShop' },
-  'delivery-information': { title: 'Delivery Information', field: 'deliveryInfo' },
-  'shipping-policy': { title: 'Shipping Policy', field: 'shippingPolicy' },
-  'return-policy': { title: 'Return Policy', field: 'returnPolicy' },
-  blogs: { title: 'Blogs', field: 'blogs' },
-  'privacy-policy': { title: 'Privacy Policy', field: 'privacyPolicy' },
-  'terms-and-conditions': { title: 'Terms and Conditions', field: 'termsAndConditions' },
+  'about-our-shop': { title: /*i18n*/ 'About Our Shop', field: 'aboutShop' },
+  'delivery-information': { title: /*i18n*/ 'Delivery Information', field: 'deliveryInfo' },
+  'shipping-policy': { title: /*i18n*/ 'Shipping Policy', field: 'shippingPolicy' },
+  'return-policy': { title: /*i18n*/ 'Return Policy', field: 'returnPolicy' },
+  blogs: { title: /*i18n*/ 'Blogs', field: 'blogs' },
+  'privacy-policy': { title: /*i18n*/ 'Privacy Policy', field: 'privacyPolicy' },
+  'terms-and-conditions': { title: /*i18n*/ 'Terms and Conditions', field: 'termsAndConditions' },
 };
 
 /**
