@@ -1,6 +1,8 @@
-import { discountBadge, formatMoney, toCents, unitPriceCents } from '@souk/core';
+import { formatMoney, toCents, unitPriceCents } from '@souk/core';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
+import { discountBadgeText } from '../lib/display-texts.js';
 
 export interface PriceProps extends React.ComponentProps<'p'> {
   /** The product's price, in major units (as on the wire), before its discount. */
@@ -36,13 +38,13 @@ export function Price({
   const money = (cents: number) => formatMoney(cents, { currency, locale });
   const charged = unitPriceCents(amount, discount);
   const original = charged !== toCents(amount) ? toCents(amount) : undefined;
-  const badge = showBadge ? discountBadge(discount) : null;
+  const badge = showBadge ? discountBadgeText(discount) : null;
   return (
     <p data-slot="price" className={cn('flex flex-wrap items-baseline gap-2', className)} {...props}>
       <span className={cn('font-semibold text-ink', SIZES[size])}>{money(charged)}</span>
       {original !== undefined && (
         <span className="text-sm text-muted line-through">
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">{t('Original price')} </span>
           {money(original)}
         </span>
       )}

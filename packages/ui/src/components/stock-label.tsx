@@ -1,7 +1,8 @@
-import { isStockLabelVisible, stockText } from '@souk/core';
+import { isStockLabelVisible } from '@souk/core';
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn.js';
+import { stockLabelText } from '../lib/display-texts.js';
 
 const stockLabelVariants = cva('inline-flex items-center gap-1.5 text-sm font-medium', {
   variants: {
@@ -31,7 +32,7 @@ export function StockLabel({ stock, showStockQuantity, className, ...props }: St
         aria-hidden="true"
         className={cn('size-2 rounded-full', available ? 'bg-brand-500' : 'bg-sale')}
       />
-      {stockText(facts)}
+      {stockLabelText(facts)}
     </p>
   );
 }
