@@ -1,8 +1,7 @@
-import { formatMoney, toCents, unitPriceCents } from '@souk/core';
+import { discountBadge, formatMoney, toCents, unitPriceCents } from '@souk/core';
 import type * as React from 'react';
 import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
-import { discountBadgeText } from '../lib/display-texts.js';
 
 export interface PriceProps extends React.ComponentProps<'p'> {
   /** The product's price, in major units (as on the wire), before its discount. */
@@ -19,6 +18,15 @@ export interface PriceProps extends React.ComponentProps<'p'> {
 }
 
 const SIZES = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
+
+/**
+ * Core `discountBadge` in the active language: '-15% OFF', or null without a discount (core's rule, the
+ * same English through the message catalogue).
+ */
+export function discountBadgeText(discount: number | null | undefined): string | null {
+  if (discountBadge(discount) === null || discount === null || discount === undefined) return null;
+  return t('-{discount}% OFF', { discount: Math.round(discount * 100) / 100 });
+}
 
 /**
  * The price a shopper pays, printed in its currency and the shop's locale: the product's price less its discount

@@ -1,13 +1,12 @@
 import type { Product } from '@souk/core';
-import { productImage, truncateDescription } from '@souk/core';
+import { packSizeText, productImage, truncateDescription } from '@souk/core';
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
-import { discountBadgeText, packSizeLabel } from '../lib/display-texts.js';
 import { Link } from '../lib/link.js';
 import { Picture } from './picture.js';
-import { Price } from './price.js';
+import { discountBadgeText, Price } from './price.js';
 import { RatingStars } from './rating-stars.js';
 import type { ProductView } from './view-toggle.js';
 
@@ -98,7 +97,11 @@ export function ProductCardBase({
 }: ProductCardBaseProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const badge = discountBadgeText(product.discount);
-  const packSize = packSizeLabel(product.packSize);
+  // core `packSizeText`'s rule, its English through the catalogue
+  const packSize =
+    packSizeText(product.packSize) === null
+      ? null
+      : t('Pack Size: {packSize}', { packSize: product.packSize });
   const isGrid = view === 'grid';
   const size = isGrid ? 400 : 176;
 
