@@ -1,4 +1,4 @@
-import { buttonVariants } from '@souk/ui';
+import { buttonVariants, t } from '@souk/ui';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -16,10 +16,10 @@ export function RetryScreen({ onRetry }: { onRetry: () => void }) {
       data-slot="retry-screen"
       className="mx-auto flex w-full max-w-md flex-col items-center gap-3 px-4 py-16 text-center"
     >
-      <h1 className="text-xl font-bold text-ink sm:text-2xl">Something went wrong</h1>
-      <p className="text-muted">This page could not be shown. Please try again.</p>
+      <h1 className="text-xl font-bold text-ink sm:text-2xl">{t('Something went wrong')}</h1>
+      <p className="text-muted">{t('This page could not be shown. Please try again.')}</p>
       <button ref={retry} type="button" onClick={onRetry} className={buttonVariants({ className: 'mt-2' })}>
-        Try again
+        {t('Try again')}
       </button>
     </div>
   );

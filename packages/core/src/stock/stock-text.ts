@@ -5,8 +5,8 @@ import type { Product } from '../schemas/product.js';
  * @example STOCK_TEXTS.outOfStock // "Out of stock"
  */
 export const STOCK_TEXTS = {
-  inStock: 'In stock',
-  outOfStock: 'Out of stock',
+  inStock: /*i18n*/ 'In stock',
+  outOfStock: /*i18n*/ 'Out of stock',
 } as const;
 
 /**

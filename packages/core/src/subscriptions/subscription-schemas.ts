@@ -24,20 +24,21 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  * The message of a malformed address in the newsletter box.
  * @example SubscribeBodySchema.safeParse({ email: 'amina@' }).error?.issues[0]?.message // "Please enter a valid email address"
  */
-export const NEWSLETTER_EMAIL_INVALID = 'Please enter a valid email address';
+export const NEWSLETTER_EMAIL_INVALID = /*i18n*/ 'Please enter a valid email address';
 
 /**
  * The answer to every accepted sign-up, whether the address is new, waiting for its confirmation or already
  * subscribed: the same words, so the box tells nobody who subscribes.
  * @example NEWSLETTER_CHECK_INBOX // "Check your inbox: we sent a link to confirm your subscription."
  */
-export const NEWSLETTER_CHECK_INBOX = 'Check your inbox: we sent a link to confirm your subscription.';
+export const NEWSLETTER_CHECK_INBOX =
+  /*i18n*/ 'Check your inbox: we sent a link to confirm your subscription.';
 
 /**
  * The refusal of a client that signed up too often in a minute.
  * @example NEWSLETTER_THROTTLED // "Too many subscription attempts. Please try again later."
  */
-export const NEWSLETTER_THROTTLED = 'Too many subscription attempts. Please try again later.';
+export const NEWSLETTER_THROTTLED = /*i18n*/ 'Too many subscription attempts. Please try again later.';
 
 /**
  * The message of a confirm or unsubscribe link that is forged, cut short, or (a confirm link) expired.
@@ -72,10 +73,10 @@ export function newsletterUnsubscribedText(shopName: string): string {
  * @example SubscribeBodySchema.parse({ email: ' Amina@Example.com ' }) // { email: 'amina@example.com' }
  */
 export const SubscribeBodySchema = z.object({
-  email: z.string({ error: 'Email is required' }).check(
+  email: z.string({ error: /*i18n*/ 'Email is required' }).check(
     z.trim(),
     z.toLowerCase(),
-    z.minLength(1, { error: 'Email is required' }),
+    z.minLength(1, { error: /*i18n*/ 'Email is required' }),
     // RFC 5321's longest path: a longer one is no address any mail server takes
     z.maxLength(254, { error: NEWSLETTER_EMAIL_INVALID }),
     z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: NEWSLETTER_EMAIL_INVALID }),

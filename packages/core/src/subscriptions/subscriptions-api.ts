@@ -24,7 +24,7 @@ export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
  * The newsletter box's text when the sign-up call fails without an answer of the server's.
  * @example NEWSLETTER_FAILED // "We could not subscribe you just now. Please try again."
  */
-export const NEWSLETTER_FAILED = 'We could not subscribe you just now. Please try again.';
+export const NEWSLETTER_FAILED = /*i18n*/ 'We could not subscribe you just now. Please try again.';
 
 /**
  * A confirm or unsubscribe page's text when its call fails without an answer of the server's.

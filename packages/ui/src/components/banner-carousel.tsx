@@ -3,6 +3,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Picture } from './picture.js';
 
@@ -20,7 +21,7 @@ export interface BannerCarouselProps extends Omit<React.ComponentProps<'section'
   loading?: boolean;
   /** Called when a banner is clicked; the app applies the banner click rule (spec §2). */
   onBannerClick?: (banner: Banner) => void;
-  /** The carousel's accessible name. */
+  /** The carousel's accessible name; 'Featured banners' (translated) by default. */
   label?: string;
   /** The carousel's width at each layout (`sizes`); the default fills a `max-w-7xl px-4 sm:px-6` page. */
   sizes?: string;
@@ -28,7 +29,10 @@ export interface BannerCarouselProps extends Omit<React.ComponentProps<'section'
 
 function bannerName(banner: Banner, index: number, count: number): string {
   const name = banner.product?.name;
-  return name ? `${name} (slide ${index + 1} of ${count})` : `Slide ${index + 1} of ${count}`;
+  const position = index + 1;
+  return name
+    ? t('{name} (slide {position} of {count})', { name, position, count })
+    : t('Slide {position} of {count}', { position, count });
 }
 
 function prefersReducedMotion(): boolean {
@@ -48,7 +52,7 @@ export function BannerCarousel({
   autoplayDelay = 4000,
   loading = false,
   onBannerClick,
-  label = 'Featured banners',
+  label,
   sizes = '(min-width:1280px) 1232px,(min-width:640px) calc(100vw - 48px),calc(100vw - 32px)',
   className,
   style,
@@ -81,7 +85,9 @@ export function BannerCarousel({
             stopOnMouseEnter: true,
             stopOnFocusIn: true,
           });
-          const carousel = EmblaCarousel(viewport, { loop: true, align: 'start' }, [autoplay]);
+          // right to left (an Arabic page), the slides run from the right: the engine must know
+          const direction = getComputedStyle(viewport).direction === 'rtl' ? 'rtl' : 'ltr';
+          const carousel = EmblaCarousel(viewport, { loop: true, align: 'start', direction }, [autoplay]);
           const onSelect = () => setSelected(carousel.selectedScrollSnap());
           onSelect();
           carousel.on('select', onSelect).on('reInit', onSelect);
@@ -124,7 +130,7 @@ export function BannerCarousel({
         style={box}
         className={cn('w-full animate-pulse rounded-xl bg-gray-100', className)}
       >
-        <span className="sr-only">Loading banners</span>
+        <span className="sr-only">{t('Loading banners')}</span>
       </div>
     );
   }
@@ -134,7 +140,7 @@ export function BannerCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t('Featured banners')}
       data-slot="banner-carousel"
       className={cn('relative w-full overflow-hidden rounded-xl bg-gray-100', className)}
       style={box}
@@ -172,7 +178,9 @@ export function BannerCarousel({
                     type="button"
                     onClick={() => onBannerClick(banner)}
                     aria-label={
-                      banner.product?.name ? `View ${banner.product.name}` : `Open banner ${index + 1}`
+                      banner.product?.name
+                        ? t('View {name}', { name: banner.product.name })
+                        : t('Open banner {position}', { position: index + 1 })
                     }
                     className="block size-full cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
                   >
@@ -192,18 +200,18 @@ export function BannerCarousel({
           <button
             type="button"
             onClick={previous}
-            aria-label="Previous slide"
-            className="absolute top-1/2 left-3 flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={t('Previous slide')}
+            className="absolute start-3 top-1/2 flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
           <button
             type="button"
             onClick={next}
-            aria-label="Next slide"
-            className="absolute top-1/2 right-3 flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={t('Next slide')}
+            className="absolute end-3 top-1/2 flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
         </>
       )}
@@ -215,7 +223,7 @@ export function BannerCarousel({
               key={banner._id ?? `${banner.banner}-${index}`}
               type="button"
               onClick={() => withEngine((carousel) => carousel.scrollTo(index))}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={t('Go to slide {position}', { position: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               className={cn(
                 'h-2 cursor-pointer rounded-full bg-white/60 transition-all focus-visible:outline-2 focus-visible:outline-white',

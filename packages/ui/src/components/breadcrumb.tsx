@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 
@@ -17,7 +18,7 @@ export interface BreadcrumbProps extends React.ComponentProps<'nav'> {
 export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" data-slot="breadcrumb" className={cn('text-sm', className)} {...props}>
+    <nav aria-label={t('Breadcrumb')} data-slot="breadcrumb" className={cn('text-sm', className)} {...props}>
       <ol className="flex flex-wrap items-center gap-1.5 text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;
@@ -37,7 +38,7 @@ export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
               ) : (
                 <span className="truncate">{item.label}</span>
               )}
-              {!last && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />}
+              {!last && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />}
             </li>
           );
         })}

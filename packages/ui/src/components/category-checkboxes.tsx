@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { useId } from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 export interface CategoryCheckboxesProps extends Omit<React.ComponentProps<'fieldset'>, 'onToggle'> {
@@ -7,6 +8,7 @@ export interface CategoryCheckboxesProps extends Omit<React.ComponentProps<'fiel
   /** Names of the ticked categories. */
   selected: string[];
   onToggle: (name: string) => void;
+  /** 'Category' (translated) by default. */
   legend?: string;
 }
 
@@ -15,7 +17,7 @@ export function CategoryCheckboxes({
   categories,
   selected,
   onToggle,
-  legend = 'Category',
+  legend,
   className,
   ...props
 }: CategoryCheckboxesProps) {
@@ -26,8 +28,8 @@ export function CategoryCheckboxes({
       className={cn('flex min-w-0 flex-col gap-2', className)}
       {...props}
     >
-      <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
-      {categories.length === 0 && <p className="text-sm text-muted">No categories yet.</p>}
+      <legend className="mb-2 text-sm font-semibold text-ink">{legend ?? t('Category')}</legend>
+      {categories.length === 0 && <p className="text-sm text-muted">{t('No categories yet.')}</p>}
       {categories.map((category, index) => {
         const inputId = `${id}-${index}`;
         return (

@@ -16,7 +16,7 @@ export function CountBadge({ count, className, ...props }: CountBadgeProps) {
       aria-hidden="true"
       data-slot="count-badge"
       className={cn(
-        'absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sale px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white',
+        'absolute -end-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sale px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white',
         className,
       )}
       {...props}

@@ -1,5 +1,5 @@
-import { cartButtonTooltip } from '@souk/core';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 import { CountBadge } from './count-badge.js';
@@ -17,11 +17,12 @@ export interface FloatingCartButtonProps extends Omit<React.ComponentProps<'a'>,
  * `FloatingActions`, which places it.
  */
 export function FloatingCartButton({ href, count, className, ...props }: FloatingCartButtonProps) {
-  const tooltip = cartButtonTooltip(count);
+  // core `cartButtonTooltip`'s text, translated
+  const tooltip = t('View Cart ({count, plural, one {{count} item} other {{count} items}})', { count });
   return (
     <Link
       href={href}
-      aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('View Cart, {count, plural, one {{count} item} other {{count} items}}', { count })}
       data-slot="floating-cart-button"
       className={cn(
         // placed by FloatingActions: 44 px in the phone's dock, 56 px in the desktop's corner
@@ -34,7 +35,7 @@ export function FloatingCartButton({ href, count, className, ...props }: Floatin
       <CountBadge count={count} />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute right-full mr-3 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+        className="pointer-events-none absolute end-full me-3 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
       >
         {tooltip}
       </span>

@@ -1,10 +1,12 @@
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { DrawnIcon } from './drawn-icon.js';
 
 export interface FloatingChatButtonProps extends Omit<React.ComponentProps<'a'>, 'href'> {
   /** The chat link with the support number and the page address (core `supportChatLink`). */
   href: string;
+  /** 'Chat with support' (translated) by default. */
   label?: string;
 }
 
@@ -14,16 +16,17 @@ export interface FloatingChatButtonProps extends Omit<React.ComponentProps<'a'>,
  */
 export function FloatingChatButton({
   href,
-  label = 'Chat with support',
+  label: givenLabel,
   className,
   ...props
 }: FloatingChatButtonProps) {
+  const label = givenLabel ?? t('Chat with support');
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label} (opens in a new tab)`}
+      aria-label={t('{label} (opens in a new tab)', { label })}
       title={label}
       data-slot="floating-chat-button"
       className={cn(

@@ -1,6 +1,7 @@
 import { INFO_PAGE_NAMES, INFO_PAGES, type InfoPageName, type SocialMedia } from '@souk/core';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
+import { t } from '../i18n/i18n.js';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
@@ -71,8 +72,8 @@ export function Footer({
 
   return (
     <footer data-slot="footer" className={cn('mt-16 bg-ink text-white', className)} {...props}>
-      {/* from lg the right gutter keeps the columns clear of the floating cart and chat buttons' corner */}
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:pr-24">
+      {/* from lg the end gutter keeps the columns clear of the floating cart and chat buttons' corner */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:pe-24">
         <section aria-label={shopName} className="space-y-4">
           <Link href={homeHref} className="flex items-center gap-3">
             {logoSrc ? (
@@ -99,13 +100,13 @@ export function Footer({
 
         <nav aria-labelledby={`${emailId}-quick`}>
           <h2 id={`${emailId}-quick`} className="mb-4 text-sm font-semibold tracking-wide uppercase">
-            Quick Links
+            {t('Quick Links')}
           </h2>
           <ul className="space-y-2">
             {INFO_PAGE_NAMES.map((name) => (
               <li key={name}>
                 <Link href={pageHref(name)} className={footerLink}>
-                  {INFO_PAGES[name].title}
+                  {t(INFO_PAGES[name].title)}
                 </Link>
               </li>
             ))}
@@ -114,7 +115,7 @@ export function Footer({
 
         <section aria-labelledby={`${emailId}-support`}>
           <h2 id={`${emailId}-support`} className="mb-4 text-sm font-semibold tracking-wide uppercase">
-            Customer Support
+            {t('Customer Support')}
           </h2>
           <ul className="space-y-3 text-sm text-white/75">
             {support.address && (
@@ -148,13 +149,15 @@ export function Footer({
 
         <section aria-labelledby={`${emailId}-news`}>
           <h2 id={`${emailId}-news`} className="mb-4 text-sm font-semibold tracking-wide uppercase">
-            Newsletter
+            {t('Newsletter')}
           </h2>
-          <p className="mb-3 text-sm text-white/75">News about new arrivals and offers from {shopName}.</p>
+          <p className="mb-3 text-sm text-white/75">
+            {t('News about new arrivals and offers from {shopName}.', { shopName })}
+          </p>
           {/* the answer is the footer's own message, not the browser's bubble: noValidate */}
           <form noValidate onSubmit={subscribe} className="flex gap-2">
             <label htmlFor={emailId} className="sr-only">
-              Email address
+              {t('Email address')}
             </label>
             <input
               id={emailId}
@@ -162,13 +165,13 @@ export function Footer({
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              placeholder="Your email"
+              placeholder={t('Your email')}
               aria-describedby={`${emailId}-notice`}
               aria-invalid={notice?.ok === false || undefined}
               className="h-10 min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-sm text-white placeholder:text-white/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             />
             <button type="submit" className={buttonVariants()}>
-              Subscribe
+              {t('Subscribe')}
             </button>
           </form>
           {/*
@@ -181,7 +184,7 @@ export function Footer({
             role={notice && 'status'}
             className={notice?.ok ? 'mt-3 text-sm' : 'mt-3 text-sm text-red-300'}
           >
-            {notice?.message}
+            {notice && t(notice.message)}
           </p>
         </section>
       </div>
@@ -189,27 +192,25 @@ export function Footer({
       <div className="border-t border-white/10">
         {/*
           the floating cart and chat buttons stay clear of the footer at the page's end: below lg the body
-          ends with room as high as their dock (FloatingActions); from lg the right padding keeps the row
+          ends with room as high as their dock (FloatingActions); from lg the end padding keeps the row
           beside their corner
         */}
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-white/60 sm:flex-row lg:pr-24">
-          <p>
-            © {year} {shopName}. All rights reserved.
-          </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-white/60 sm:flex-row lg:pe-24">
+          <p>{t('© {year} {shopName}. All rights reserved.', { year, shopName })}</p>
           <ul className="flex gap-5">
             <li>
               <Link href={pageHref('privacy-policy')} className={footerLink}>
-                Privacy
+                {t('Privacy')}
               </Link>
             </li>
             <li>
               <Link href={pageHref('terms-and-conditions')} className={footerLink}>
-                Terms
+                {t('Terms')}
               </Link>
             </li>
             <li>
               <Link href={contactHref} className={footerLink}>
-                Contact
+                {t('Contact')}
               </Link>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import { prepareSearch } from '@souk/core';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 import type { SupportDetails } from '../lib/support-details.js';
@@ -37,10 +38,6 @@ export interface HeaderProps extends React.ComponentProps<'header'> {
 
 const iconLink =
   'relative flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
-
-function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 /**
  * The shop header (spec §2): a support bar (email, phone, hours, account), the shop's logo and name linking
@@ -86,7 +83,7 @@ export function Header({
     <header data-slot="header" className={cn('border-b border-gray-200 bg-white', className)} {...props}>
       <div className="bg-ink text-xs text-white/90">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
-          <ul aria-label="Customer support" className="flex flex-wrap items-center gap-x-5 gap-y-1">
+          <ul aria-label={t('Customer support')} className="flex flex-wrap items-center gap-x-5 gap-y-1">
             {support.email && (
               <li className="flex items-center gap-1.5">
                 <DrawnIcon name="mail" className="size-3.5" />
@@ -105,7 +102,7 @@ export function Header({
               <li className="hidden items-center gap-1.5 sm:flex">
                 <DrawnIcon name="clock" className="size-3.5" />
                 <span>
-                  <span className="sr-only">Support hours: </span>
+                  <span className="sr-only">{t('Support hours:')} </span>
                   {support.hours}
                 </span>
               </li>
@@ -126,7 +123,7 @@ export function Header({
                 className="flex items-center gap-1.5 font-medium hover:text-white hover:underline"
               >
                 <DrawnIcon name="truck" className="size-3.5" />
-                <span>Track Order</span>
+                <span>{t('Track Order')}</span>
               </Link>
               {signInHref && (
                 <Link
@@ -134,7 +131,7 @@ export function Header({
                   className="flex items-center gap-1.5 font-medium hover:text-white hover:underline"
                 >
                   <DrawnIcon name="log-in" className="size-3.5" />
-                  <span>Sign In</span>
+                  <span>{t('Sign In')}</span>
                 </Link>
               )}
             </div>
@@ -169,10 +166,10 @@ export function Header({
           <span className="truncate text-lg font-bold tracking-tight text-ink sm:text-xl">{shopName}</span>
         </Link>
 
-        <search className="order-last flex w-full items-center gap-1 sm:order-none sm:ml-auto sm:w-auto md:flex-1 md:justify-end">
+        <search className="order-last flex w-full items-center gap-1 sm:order-none sm:ms-auto sm:w-auto md:flex-1 md:justify-end">
           <form onSubmit={submit} className="relative flex-1 md:max-w-md">
             <label htmlFor={searchId} className="sr-only">
-              Search products
+              {t('Search products')}
             </label>
             <input
               ref={input}
@@ -182,15 +179,15 @@ export function Header({
               autoComplete="off"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search products..."
-              className="h-10 w-full rounded-full border border-gray-300 bg-gray-50 pr-20 pl-4 text-sm text-ink placeholder:text-muted focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-brand-500/30"
+              placeholder={t('Search products...')}
+              className="h-10 w-full rounded-full border border-gray-300 bg-gray-50 pe-20 ps-4 text-sm text-ink placeholder:text-muted focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-brand-500/30"
             />
-            <div className="absolute inset-y-0 right-1 flex items-center gap-0.5">
+            <div className="absolute inset-y-0 end-1 flex items-center gap-0.5">
               {search !== '' && (
                 <button
                   type="button"
                   onClick={clear}
-                  aria-label="Clear search"
+                  aria-label={t('Clear search')}
                   className="flex size-8 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-gray-200 hover:text-ink"
                 >
                   <DrawnIcon name="x" className="size-4" />
@@ -198,7 +195,7 @@ export function Header({
               )}
               <button
                 type="submit"
-                aria-label="Search"
+                aria-label={t('Search')}
                 className="flex size-8 cursor-pointer items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
               >
                 <DrawnIcon name="search" className="size-4" />
@@ -207,12 +204,24 @@ export function Header({
           </form>
         </search>
 
-        <nav aria-label="Shopping" className="ml-auto flex items-center gap-1 sm:ml-0">
-          <Link href={wishlistHref} className={iconLink} aria-label={`Wishlist, ${itemCount(wishlistCount)}`}>
+        <nav aria-label={t('Shopping')} className="ms-auto flex items-center gap-1 sm:ms-0">
+          <Link
+            href={wishlistHref}
+            className={iconLink}
+            aria-label={t('Wishlist, {count, plural, one {{count} item} other {{count} items}}', {
+              count: wishlistCount,
+            })}
+          >
             <DrawnIcon name="heart" className="size-5" />
             <CountBadge count={wishlistCount} />
           </Link>
-          <Link href={cartHref} className={iconLink} aria-label={`Cart, ${itemCount(cartCount)}`}>
+          <Link
+            href={cartHref}
+            className={iconLink}
+            aria-label={t('Cart, {count, plural, one {{count} item} other {{count} items}}', {
+              count: cartCount,
+            })}
+          >
             <DrawnIcon name="shopping-cart" className="size-5" />
             <CountBadge count={cartCount} />
           </Link>
@@ -220,7 +229,7 @@ export function Header({
       </div>
 
       {categories.length > 0 && (
-        <nav aria-label="Categories" className="border-t border-gray-100">
+        <nav aria-label={t('Categories')} className="border-t border-gray-100">
           <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-1.5 text-sm [scrollbar-width:none]">
             {categories.map((category) => (
               <li key={category.name} className="shrink-0">

@@ -1,6 +1,7 @@
 import { productImage } from '@souk/core';
 import type * as React from 'react';
 import { useState } from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Picture } from './picture.js';
 
@@ -60,7 +61,7 @@ export function ImageGallery({
       </div>
       {images.length > 1 && (
         <ul
-          aria-label="Product images"
+          aria-label={t('Product images')}
           className="grid gap-2"
           style={{ gridTemplateColumns: `repeat(${Math.max(1, thumbnailsPerRow)}, minmax(0, 1fr))` }}
         >
@@ -72,7 +73,7 @@ export function ImageGallery({
               <li key={position}>
                 <button
                   type="button"
-                  aria-label={`Show image ${position + 1}`}
+                  aria-label={t('Show image {position}', { position: position + 1 })}
                   aria-pressed={current}
                   onClick={() => setSelected(position)}
                   className={cn(

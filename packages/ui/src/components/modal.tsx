@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type * as React from 'react';
 import { useRef } from 'react';
+import { t } from '../i18n/i18n.js';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 
@@ -83,8 +84,8 @@ export function Modal({
               )}
             </div>
             <DialogPrimitive.Close
-              aria-label="Close"
-              className={cn(buttonVariants({ variant: 'ghost', size: 'icon-sm' }), '-mr-2 text-muted')}
+              aria-label={t('Close')}
+              className={cn(buttonVariants({ variant: 'ghost', size: 'icon-sm' }), '-me-2 text-muted')}
             >
               <X aria-hidden="true" />
             </DialogPrimitive.Close>

@@ -1,6 +1,7 @@
 import { paginationWindow } from '@souk/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 
@@ -22,7 +23,7 @@ export function Pagination({
   onPageChange,
   maxButtons,
   className,
-  'aria-label': ariaLabel = 'Pagination',
+  'aria-label': ariaLabel,
   ...props
 }: PaginationProps) {
   const pager = paginationWindow({ page, total, perPage, maxButtons });
@@ -33,7 +34,7 @@ export function Pagination({
   return (
     <nav
       data-slot="pagination"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('Pagination')}
       className={cn('flex justify-center', className)}
       {...props}
     >
@@ -41,12 +42,12 @@ export function Pagination({
         <li>
           <button
             type="button"
-            aria-label="Previous page"
+            aria-label={t('Previous page')}
             disabled={!pager.hasPrevious}
             onClick={() => go(pager.current - 1)}
             className={buttonVariants({ variant: 'outline', size: 'icon' })}
           >
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
           </button>
         </li>
         {pager.pages.map((number) => {
@@ -55,7 +56,7 @@ export function Pagination({
             <li key={number}>
               <button
                 type="button"
-                aria-label={`Page ${number}`}
+                aria-label={t('Page {number}', { number })}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => go(number)}
                 className={cn(
@@ -71,12 +72,12 @@ export function Pagination({
         <li>
           <button
             type="button"
-            aria-label="Next page"
+            aria-label={t('Next page')}
             disabled={!pager.hasNext}
             onClick={() => go(pager.current + 1)}
             className={buttonVariants({ variant: 'outline', size: 'icon' })}
           >
-            <ChevronRight aria-hidden="true" />
+            <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
           </button>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { formatMoney, PRICE_SLIDER_STEP, sliderMax, toCents } from '@souk/core';
 import type * as React from 'react';
 import { useId } from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 export interface PriceRangeSliderProps extends React.ComponentProps<'div'> {
@@ -12,7 +13,7 @@ export interface PriceRangeSliderProps extends React.ComponentProps<'div'> {
   currency?: string | null | undefined;
   /** The BCP 47 locale they print in (the shop's); en-US when not given. */
   locale?: string | null | undefined;
-  /** Visible heading of the control. */
+  /** Visible heading of the control: 'Price' (translated) by default. */
   label?: string;
 }
 
@@ -28,7 +29,7 @@ export function PriceRangeSlider({
   onValueChange,
   currency,
   locale,
-  label = 'Price',
+  label,
   className,
   ...props
 }: PriceRangeSliderProps) {
@@ -43,18 +44,18 @@ export function PriceRangeSlider({
   return (
     <div data-slot="price-range-slider" className={cn('flex flex-col gap-3', className)} {...props}>
       <p id={labelId} className="text-sm font-semibold text-ink">
-        {label}
+        {label ?? t('Price')}
       </p>
       <fieldset aria-labelledby={labelId} className="relative m-0 h-6 w-full min-w-0 border-0 p-0">
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 overflow-hidden rounded-full bg-gray-200">
           <div
             className="absolute h-full bg-brand-600"
-            style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+            style={{ insetInlineStart: `${percent(low)}%`, insetInlineEnd: `${100 - percent(high)}%` }}
           />
         </div>
         <input
           type="range"
-          aria-label="Minimum price"
+          aria-label={t('Minimum price')}
           aria-valuetext={money(low)}
           min={min}
           max={max}
@@ -65,7 +66,7 @@ export function PriceRangeSlider({
         />
         <input
           type="range"
-          aria-label="Maximum price"
+          aria-label={t('Maximum price')}
           aria-valuetext={money(high)}
           min={min}
           max={max}
@@ -77,11 +78,11 @@ export function PriceRangeSlider({
       </fieldset>
       <p className="flex justify-between text-sm text-muted tabular-nums" aria-live="polite">
         <span>
-          <span className="sr-only">From </span>
+          <span className="sr-only">{t('From')} </span>
           {money(low)}
         </span>
         <span>
-          <span className="sr-only">to </span>
+          <span className="sr-only">{t('to')} </span>
           {money(high)}
         </span>
       </p>

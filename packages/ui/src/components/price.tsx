@@ -1,5 +1,6 @@
 import { discountBadge, formatMoney, toCents, unitPriceCents } from '@souk/core';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 export interface PriceProps extends React.ComponentProps<'p'> {
@@ -19,6 +20,15 @@ export interface PriceProps extends React.ComponentProps<'p'> {
 const SIZES = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
 
 /**
+ * Core `discountBadge` in the active language: '-15% OFF', or null without a discount (core's rule, the
+ * same English through the message catalogue).
+ */
+export function discountBadgeText(discount: number | null | undefined): string | null {
+  if (discountBadge(discount) === null || discount === null || discount === undefined) return null;
+  return t('-{discount}% OFF', { discount: Math.round(discount * 100) / 100 });
+}
+
+/**
  * The price a shopper pays, printed in its currency and the shop's locale: the product's price less its discount
  * — exactly what the cart and the server charge (spec §9, core `unitPriceCents`). When discounted, the
  * original price is struck through (it equals charged ÷ (1 − discount/100), spec §2) beside the badge.
@@ -36,13 +46,13 @@ export function Price({
   const money = (cents: number) => formatMoney(cents, { currency, locale });
   const charged = unitPriceCents(amount, discount);
   const original = charged !== toCents(amount) ? toCents(amount) : undefined;
-  const badge = showBadge ? discountBadge(discount) : null;
+  const badge = showBadge ? discountBadgeText(discount) : null;
   return (
     <p data-slot="price" className={cn('flex flex-wrap items-baseline gap-2', className)} {...props}>
       <span className={cn('font-semibold text-ink', SIZES[size])}>{money(charged)}</span>
       {original !== undefined && (
         <span className="text-sm text-muted line-through">
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">{t('Original price')} </span>
           {money(original)}
         </span>
       )}

@@ -1,11 +1,12 @@
 import type { Product } from '@souk/core';
-import { discountBadge, packSizeText, productImage, truncateDescription } from '@souk/core';
+import { packSizeText, productImage, truncateDescription } from '@souk/core';
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Link } from '../lib/link.js';
 import { Picture } from './picture.js';
-import { Price } from './price.js';
+import { discountBadgeText, Price } from './price.js';
 import { RatingStars } from './rating-stars.js';
 import type { ProductView } from './view-toggle.js';
 
@@ -61,7 +62,7 @@ export interface ProductCardBaseProps extends React.ComponentProps<'article'> {
   imageSizes?: string;
   /** The card's image is the page's largest above-the-fold one (`Picture`'s `priority`). */
   imagePriority?: boolean;
-  /** Over the image's top right corner (the grid's icon buttons). */
+  /** Over the image's top end corner (the grid's icon buttons). */
   overlay?: React.ReactNode;
   /** Under the pack size (the stock label). */
   details?: React.ReactNode;
@@ -95,8 +96,12 @@ export function ProductCardBase({
   ...props
 }: ProductCardBaseProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const badge = discountBadge(product.discount);
-  const packSize = packSizeText(product.packSize);
+  const badge = discountBadgeText(product.discount);
+  // core `packSizeText`'s rule, its English through the catalogue
+  const packSize =
+    packSizeText(product.packSize) === null
+      ? null
+      : t('Pack Size: {packSize}', { packSize: product.packSize });
   const isGrid = view === 'grid';
   const size = isGrid ? 400 : 176;
 
@@ -118,11 +123,11 @@ export function ProductCardBase({
           className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105"
         />
         {badge && (
-          <span className="absolute top-2 left-2 rounded-md bg-sale px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
+          <span className="absolute start-2 top-2 rounded-md bg-sale px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
             {badge}
           </span>
         )}
-        {overlay && <div className="absolute top-2 right-2 flex flex-col gap-1.5">{overlay}</div>}
+        {overlay && <div className="absolute end-2 top-2 flex flex-col gap-1.5">{overlay}</div>}
       </div>
 
       {/* a grid card on a phone is a half-width column (~160 px): tighter padding leaves its text the room */}
@@ -130,7 +135,7 @@ export function ProductCardBase({
         {shopName &&
           (shopHref ? (
             <p className="text-xs text-muted">
-              by{' '}
+              {t('by')}{' '}
               <Link
                 href={shopHref}
                 className="relative z-10 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -139,7 +144,7 @@ export function ProductCardBase({
               </Link>
             </p>
           ) : (
-            <p className="text-xs text-muted">by {shopName}</p>
+            <p className="text-xs text-muted">{t('by {shopName}', { shopName })}</p>
           ))}
         <Heading
           className={cn(

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.js';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 import { DrawnIcon } from './drawn-icon.js';
@@ -36,8 +37,8 @@ export function ProductCard({
       {onAddToWishlist && (
         <button
           type="button"
-          aria-label="Add to wishlist"
-          title="Add to wishlist"
+          aria-label={t('Add to wishlist')}
+          title={t('Add to wishlist')}
           onClick={onAddToWishlist}
           className={ICON_BUTTON}
         >
@@ -47,8 +48,8 @@ export function ProductCard({
       {onQuickView && (
         <button
           type="button"
-          aria-label="Quick view"
-          title="Quick view"
+          aria-label={t('Quick view')}
+          title={t('Quick view')}
           onClick={onQuickView}
           className={ICON_BUTTON}
         >
@@ -69,7 +70,7 @@ export function ProductCard({
             className={cn(buttonVariants({ size: 'sm' }), 'relative z-10', isGrid && 'flex-1')}
           >
             <DrawnIcon name="shopping-cart" />
-            Add to cart
+            {t('Add to cart')}
           </button>
         )}
         {!isGrid && iconButtons}

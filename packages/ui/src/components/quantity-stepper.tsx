@@ -8,6 +8,7 @@ import {
 import { Minus, Plus } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
+import { t } from '../i18n/i18n.js';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 
@@ -58,10 +59,10 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        aria-label={`Decrease ${label}`}
+        aria-label={t('Decrease {label}', { label })}
         disabled={disabled || value <= min}
         onClick={() => commit(decrementQuantity(value))}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'rounded-r-none')}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'rounded-e-none')}
       >
         <Minus aria-hidden="true" />
       </button>
@@ -97,10 +98,10 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        aria-label={`Increase ${label}`}
+        aria-label={t('Increase {label}', { label })}
         disabled={disabled}
         onClick={() => commit(incrementQuantity(value))}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'rounded-l-none')}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'rounded-s-none')}
       >
         <Plus aria-hidden="true" />
       </button>

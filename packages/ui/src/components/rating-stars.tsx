@@ -1,5 +1,6 @@
 import { ratingStars, STAR_COUNT } from '@souk/core';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 export interface RatingStarsProps extends React.ComponentProps<'div'> {
@@ -32,7 +33,7 @@ export function RatingStars({ rating, count, halves = true, className, ...props 
     <div data-slot="rating-stars" className={cn('flex items-center gap-1.5 text-sm', className)} {...props}>
       <span
         role="img"
-        aria-label={`Rated ${value} out of ${STAR_COUNT}`}
+        aria-label={t('Rated {value} out of {max}', { value, max: STAR_COUNT })}
         data-stars={stars.join(' ')}
         style={{ '--stars': filled } as React.CSSProperties}
       />
@@ -42,7 +43,7 @@ export function RatingStars({ rating, count, halves = true, className, ...props 
       {count !== undefined && (
         <span className="text-muted">
           ({count}
-          <span className="sr-only"> {count === 1 ? 'review' : 'reviews'}</span>)
+          <span className="sr-only"> {t('{count, plural, one {review} other {reviews}}', { count })}</span>)
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { SHARE_NETWORKS, shareLinks } from '@souk/core';
 import { Link2 } from 'lucide-react';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { NETWORK_MARKS, networkButton } from '../lib/network-marks.js';
 
@@ -18,7 +19,7 @@ export function ShareButtons({ url, title, onCopy, className, ...props }: ShareB
   const links = shareLinks(url, title);
   return (
     <div data-slot="share-buttons" className={cn('flex flex-wrap items-center gap-2', className)} {...props}>
-      <span className="text-sm font-medium text-muted">Share:</span>
+      <span className="text-sm font-medium text-muted">{t('Share:')}</span>
       <ul className="flex flex-wrap items-center gap-2">
         {SHARE_NETWORKS.map((network) => (
           <li key={network}>
@@ -26,11 +27,13 @@ export function ShareButtons({ url, title, onCopy, className, ...props }: ShareB
               href={links[network]}
               target="_blank"
               rel="noopener noreferrer"
-              title={`Share on ${NETWORK_MARKS[network].name}`}
+              title={t('Share on {network}', { network: NETWORK_MARKS[network].name })}
               className={cn(networkButton, NETWORK_MARKS[network].className)}
             >
               <span aria-hidden="true">{NETWORK_MARKS[network].mark}</span>
-              <span className="sr-only">Share on {NETWORK_MARKS[network].name} (opens in a new tab)</span>
+              <span className="sr-only">
+                {t('Share on {network} (opens in a new tab)', { network: NETWORK_MARKS[network].name })}
+              </span>
             </a>
           </li>
         ))}
@@ -38,11 +41,11 @@ export function ShareButtons({ url, title, onCopy, className, ...props }: ShareB
           <button
             type="button"
             onClick={onCopy}
-            title="Copy link"
+            title={t('Copy link')}
             className={cn(networkButton, 'bg-gray-600')}
           >
             <Link2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Copy link</span>
+            <span className="sr-only">{t('Copy link')}</span>
           </button>
         </li>
       </ul>

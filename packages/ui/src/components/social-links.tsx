@@ -1,5 +1,6 @@
 import { SOCIAL_NETWORKS, type SocialMedia } from '@souk/core';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 import { NETWORK_MARKS, networkButton } from '../lib/network-marks.js';
 import { isWebUrl } from '../lib/web-url.js';
@@ -30,7 +31,9 @@ export function SocialLinks({ socialMedia, shopName, className, ...props }: Soci
             >
               <span aria-hidden="true">{style.mark}</span>
               <span className="sr-only">
-                {shopName ? `${shopName} on ${style.name}` : style.name} (opens in a new tab)
+                {shopName
+                  ? t('{shopName} on {network} (opens in a new tab)', { shopName, network: style.name })
+                  : t('{network} (opens in a new tab)', { network: style.name })}
               </span>
             </a>
           </li>

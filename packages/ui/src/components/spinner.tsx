@@ -1,14 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 export interface SpinnerProps extends React.ComponentProps<'div'> {
-  /** Read by screen readers; visually hidden. */
+  /** Read by screen readers; visually hidden. 'Loading' (translated) by default. */
   label?: string;
 }
 
 /** A loading indicator announced as a status. */
-export function Spinner({ label = 'Loading', className, ...props }: SpinnerProps) {
+export function Spinner({ label, className, ...props }: SpinnerProps) {
   return (
     <div
       role="status"
@@ -17,7 +18,7 @@ export function Spinner({ label = 'Loading', className, ...props }: SpinnerProps
       {...props}
     >
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('Loading')}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { isStockLabelVisible, stockText } from '@souk/core';
+import { isStockLabelVisible, STOCK_TEXTS, type StockFacts } from '@souk/core';
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { cn } from '../lib/cn.js';
 
 const stockLabelVariants = cva('inline-flex items-center gap-1.5 text-sm font-medium', {
@@ -11,6 +12,14 @@ const stockLabelVariants = cva('inline-flex items-center gap-1.5 text-sm font-me
     },
   },
 });
+
+/** Core `stockText` in the active language: 'In stock: 7', 'In stock' or 'Out of stock'. */
+function stockLabelText(product: StockFacts): string {
+  if (!(product.stock > 0)) return t(STOCK_TEXTS.outOfStock);
+  return product.showStockQuantity
+    ? t('In stock: {stock}', { stock: product.stock })
+    : t(STOCK_TEXTS.inStock);
+}
 
 export interface StockLabelProps extends React.ComponentProps<'p'> {
   stock: number;
@@ -31,7 +40,7 @@ export function StockLabel({ stock, showStockQuantity, className, ...props }: St
         aria-hidden="true"
         className={cn('size-2 rounded-full', available ? 'bg-brand-500' : 'bg-sale')}
       />
-      {stockText(facts)}
+      {stockLabelText(facts)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import type * as React from 'react';
+import { t } from '../i18n/i18n.js';
 import { buttonVariants } from '../lib/button-variants.js';
 import { cn } from '../lib/cn.js';
 
@@ -11,8 +12,8 @@ export interface ViewToggleProps extends React.ComponentProps<'fieldset'> {
 }
 
 const VIEWS = [
-  { view: 'grid', label: 'Grid view', Icon: LayoutGrid },
-  { view: 'list', label: 'List view', Icon: List },
+  { view: 'grid', label: /*i18n*/ 'Grid view', Icon: LayoutGrid },
+  { view: 'list', label: /*i18n*/ 'List view', Icon: List },
 ] as const;
 
 /** Grid / list switch of a product listing: two toggle buttons, the active one pressed. */
@@ -23,16 +24,16 @@ export function ViewToggle({ view, onViewChange, className, ...props }: ViewTogg
       className={cn('inline-flex gap-1 rounded-lg border border-gray-200 bg-white p-1 shadow-xs', className)}
       {...props}
     >
-      <legend className="sr-only">Product view</legend>
+      <legend className="sr-only">{t('Product view')}</legend>
       {VIEWS.map(({ view: option, label, Icon }) => {
         const pressed = option === view;
         return (
           <button
             key={option}
             type="button"
-            aria-label={label}
+            aria-label={t(label)}
             aria-pressed={pressed}
-            title={label}
+            title={t(label)}
             onClick={() => {
               if (!pressed) onViewChange(option);
             }}

@@ -156,7 +156,8 @@ const SCALED = new Set(
     p px py pt pr pb pl ps pe m mx my mt mr mb ml ms me gap gap-x gap-y space-x space-y
     w h size min-w min-h max-w max-h inset inset-x inset-y top right bottom left start end z
     basis grow shrink order grid-cols grid-rows col-span row-span line-clamp leading tracking
-    underline-offset opacity duration delay scale translate-x translate-y rotate blur backdrop-blur
+    underline-offset opacity duration delay scale scale-x scale-y translate-x translate-y rotate blur
+    backdrop-blur
   `),
 );
 const SCALE =
@@ -208,6 +209,7 @@ const CONFLICTS: Record<string, string[]> = {
   'inset-x': ['start', 'end', 'right', 'left'],
   'inset-y': ['top', 'bottom'],
   flex: ['basis', 'grow', 'shrink'],
+  scale: ['scale-x', 'scale-y'],
   overflow: ['overflow-x', 'overflow-y'],
   'line-clamp': ['display', 'overflow'],
   'font-size': ['leading'],

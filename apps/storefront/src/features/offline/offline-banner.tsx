@@ -1,5 +1,7 @@
+import { t } from '@souk/ui';
+
 /** The banner's words (issue 22): the page shown is one kept on this device, not the shop as it is now. */
-export const OFFLINE_BANNER_MESSAGE = 'You’re offline. Showing pages you’ve visited.';
+export const OFFLINE_BANNER_MESSAGE = /*i18n*/ 'You’re offline. Showing pages you’ve visited.';
 
 /**
  * The strip at the top of a shop page while the browser is offline. The service worker puts the same
@@ -12,7 +14,7 @@ export function OfflineBanner() {
       role="status"
       className="border-b border-amber-200 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
     >
-      {OFFLINE_BANNER_MESSAGE}
+      {t(OFFLINE_BANNER_MESSAGE)}
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { normalizeShopInput, prepareShopLookup, shopLookupPath, shopNotFoundMessage } from '@souk/core';
+import { normalizeShopInput, prepareShopLookup, shopLookupPath } from '@souk/core';
+import { t } from '@souk/ui';
 import { LoaderCircle, Search } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
@@ -30,7 +31,8 @@ export function ShopFinder({ onNavigate }: ShopFinderProps) {
       onSuccess: (seller) => {
         if (seller) onNavigate(shopLookupPath(name));
         else {
-          setError(shopNotFoundMessage(name));
+          // core `shopNotFoundMessage`, translated
+          setError(t('Shop "{name}" not found. Please check the shop name and try again.', { name }));
           // the button was disabled while searching, which dropped focus: bring it back to the name to fix,
           // the caret after the text
           const field = input.current;
@@ -45,7 +47,7 @@ export function ShopFinder({ onNavigate }: ShopFinderProps) {
   return (
     <form onSubmit={submit} noValidate className="w-full">
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-ink">
-        Enter the shop name
+        {t('Enter the shop name')}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
@@ -57,7 +59,7 @@ export function ShopFinder({ onNavigate }: ShopFinderProps) {
             setValue(normalizeShopInput(event.target.value));
             setError(null);
           }}
-          placeholder="e.g. urban-threads"
+          placeholder={t('e.g. urban-threads')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -71,7 +73,7 @@ export function ShopFinder({ onNavigate }: ShopFinderProps) {
           ) : (
             <Search aria-hidden="true" />
           )}
-          {find.isPending ? 'Searching...' : 'Find My Shop'}
+          {find.isPending ? t('Searching...') : t('Find My Shop')}
         </button>
       </div>
       {error && (
