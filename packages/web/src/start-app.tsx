@@ -6,7 +6,6 @@ import { hydrateEmbeddedState } from './embedded-state.js';
 import { readyPageLanguage } from './page-language.js';
 import { getQueryClient } from './query-client.js';
 import { routePattern } from './route-pattern.js';
-import { startWebVitals } from './start-web-vitals.js';
 import { beginHydration } from './use-hydrated.js';
 import { withErrorBoundaries } from './with-error-boundaries.js';
 
@@ -40,7 +39,9 @@ export function startApp({ routes, Provider }: StartAppOptions): void {
   // (embedded) data are ready, and the page's language (issue 22), so the first render is the server's
   // page, not a blank or loading one.
   void readyPageLanguage().then(() => render(root, router, app));
-  startWebVitals(() => routePattern(router.state.matches));
+  // the field-data reporter's starter comes in a chunk of its own: nothing the first render needs
+  const landing = routePattern(router.state.matches);
+  void import('./start-web-vitals.js').then((module) => module.startWebVitals(() => landing));
 }
 
 function render(root: HTMLElement, router: ReturnType<typeof createBrowserRouter>, app: ReactNode): void {

@@ -16,7 +16,6 @@ import { readyPageLanguage } from './page-language.js';
 import { getQueryClient } from './query-client.js';
 import { routePattern } from './route-pattern.js';
 import type { StartAppOptions } from './start-app.js';
-import { startWebVitals } from './start-web-vitals.js';
 import { beginHydration } from './use-hydrated.js';
 import { yieldToBrowser } from './yield-to-browser.js';
 
@@ -113,7 +112,9 @@ export function startLeanApp({ routes, Provider }: StartAppOptions): void {
       const created = createRoot(root);
       startTransition(() => created.render(app));
     }
-    startWebVitals(() => routePattern(matchRoutes(routes, window.location) ?? []));
+    // the field-data reporter's starter comes in a chunk of its own: nothing the shopper sees waits on it
+    const landing = routePattern(matchRoutes(routes, window.location) ?? []);
+    void import('./start-web-vitals.js').then((module) => module.startWebVitals(() => landing));
   })();
 }
 

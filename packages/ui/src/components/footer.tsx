@@ -26,6 +26,8 @@ export interface FooterProps extends React.ComponentProps<'footer'> {
   onSubscribe?: (email: string) => Promise<FooterSubscribeResult>;
   /** The copyright year; the current year by default. */
   year?: number;
+  /** The shop's language picker (issue 22: `LanguagePicker`), in the bottom row; none by default. */
+  languagePicker?: React.ReactNode;
 }
 
 /** What the newsletter box says after a sign-up: `ok` for a confirmation, else an error to correct. */
@@ -38,7 +40,7 @@ const footerLink = 'text-sm text-white/75 transition-colors hover:text-white hov
 
 /**
  * The shop footer (spec §2): logo, quick links to the info pages, support info, the newsletter box, the
- * seller's social icons, copyright, and the Privacy, Terms and Contact links.
+ * seller's social icons, copyright, the language picker when given, and the Privacy, Terms and Contact links.
  */
 export function Footer({
   shopName,
@@ -50,6 +52,7 @@ export function Footer({
   socialMedia = {},
   onSubscribe,
   year = new Date().getFullYear(),
+  languagePicker,
   className,
   ...props
 }: FooterProps) {
@@ -197,6 +200,7 @@ export function Footer({
         */}
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-white/60 sm:flex-row lg:pe-24">
           <p>{t('© {year} {shopName}. All rights reserved.', { year, shopName })}</p>
+          {languagePicker}
           <ul className="flex gap-5">
             <li>
               <Link href={pageHref('privacy-policy')} className={footerLink}>

@@ -36,7 +36,7 @@ export interface WebAppConfigOptions {
  * page 155.4 → 153.4 KB gzip with admin mode in; console after sign-in 157.4 → see BENCHMARKS.md.
  */
 const RUNTIME =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|zod|ky|valtio|proxy-compare|@tanstack[\\/](?:query-core|react-query)|class-variance-authority|clsx|tailwind-merge)[\\/]/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|zod|ky|valtio|proxy-compare|@tanstack[\\/](?:query-core|react-query)|class-variance-authority|clsx|tailwind-merge|@lingui[\\/]core)[\\/]/;
 
 /**
  * The Vite (and Vitest) configuration every front end builds with: React, Tailwind, workspace packages

@@ -6,11 +6,13 @@ import {
   supportChatLink,
 } from '@souk/core';
 import {
+  activeLanguage,
   FloatingActions,
   FloatingCartButton,
   FloatingChatButton,
   Footer,
   Header,
+  LanguagePicker,
   type SupportDetails,
 } from '@souk/ui';
 import { pageUrl } from '@souk/web';
@@ -94,6 +96,10 @@ export function ShopShell({ shop, supportInfo, categories = [], children }: Shop
         contactHref={area(paths.contact(shop.name))}
         support={support}
         socialMedia={socialMedia.data}
+        // issue 22: the page comes back in the chosen language, rendered by the server
+        languagePicker={
+          <LanguagePicker language={activeLanguage()} returnTo={`${location.pathname}${location.search}`} />
+        }
         // the sign-up's code comes at the first Subscribe: the footer is on every shop page (issue 22)
         onSubscribe={(email) =>
           import('../api/subscribe-to-newsletter.js').then((sign) =>
