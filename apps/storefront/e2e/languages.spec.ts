@@ -31,10 +31,9 @@ test.describe('a shopper whose browser prefers Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: ar['Featured Products'] })).toBeVisible();
     await expect(page.getByRole('link', { name: ar['View All Products'] })).toBeVisible();
-    await expect(page.getByRole('searchbox').first()).toHaveAttribute(
-      'placeholder',
-      ar['Search products...'],
-    );
+    await expect(page.getByPlaceholder(ar['Search products...'])).toBeVisible();
+    // a phone number reads left to right inside the Arabic text
+    await expect(page.locator('header').getByText('+1 (503) 555-0142')).toHaveAttribute('dir', 'ltr');
 
     // right to left: the header's logo starts at the right edge, the cart sits at the left
     const header = page.locator('header').first();

@@ -130,7 +130,7 @@ export function Footer({
             {support.phone && (
               <li className="flex gap-2">
                 <DrawnIcon name="phone" className="mt-0.5 size-4 shrink-0" />
-                <span>{support.phone}</span>
+                <span dir="ltr">{support.phone}</span>
               </li>
             )}
             {support.email && (

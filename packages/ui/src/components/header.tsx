@@ -95,7 +95,7 @@ export function Header({
             {support.phone && (
               <li className="flex items-center gap-1.5">
                 <DrawnIcon name="phone" className="size-3.5" />
-                <span>{support.phone}</span>
+                <span dir="ltr">{support.phone}</span>
               </li>
             )}
             {support.hours && (
