@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { t } from '@souk/ui';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRE_HYDRATION_TAPS_SCRIPT } from '../pre-hydration-taps.js';
@@ -241,5 +242,50 @@ describe('createRenderer: the web app manifest', () => {
       'rel="manifest"',
     );
     expect(await html(await renderer(at('/pixel-forge')))).not.toContain('rel="manifest"');
+  });
+});
+
+describe('createRenderer: languages (issue 22)', () => {
+  // a screen with a text of the catalogue, and a loader that yields, so renders overlap; made when these
+  // tests start (a renderer points the render scope at its own storage)
+  let translated: ReturnType<typeof rendererOf>;
+  beforeAll(() => {
+    translated = rendererOf({
+      routes: [
+        {
+          path: '/:sellerName',
+          handle: screen('shop-home', { prerender: true }),
+          loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 5)),
+          Component: () => (
+            <p>
+              {[
+                t('Add to cart'),
+                t('Wishlist, {count, plural, one {{count} item} other {{count} items}}', { count: 2 }),
+              ].join(' · ')}
+            </p>
+          ),
+        },
+      ],
+    });
+  });
+
+  it('renders a page in the language it is asked in', async () => {
+    const arabic = await translated(at('/pixel-forge'), { language: 'ar' });
+    const french = await translated(at('/pixel-forge'), { language: 'fr' });
+    const english = await translated(at('/pixel-forge'));
+    expect(arabic && 'html' in arabic && arabic.html).toContain('أضف إلى السلة');
+    expect(french && 'html' in french && french.html).toContain('Ajouter au panier');
+    expect(english && 'html' in english && english.html).toContain('Add to cart · Wishlist, 2 items');
+  });
+
+  it('keeps each render in its own language while renders overlap', async () => {
+    const languages = ['ar', 'fr', 'en', 'fr', 'ar', 'en'] as const;
+    const pages = await Promise.all(
+      languages.map((language) => translated(at('/pixel-forge'), { language })),
+    );
+    const expected = { ar: 'أضف إلى السلة', fr: 'Ajouter au panier', en: 'Add to cart' };
+    pages.forEach((page, index) => {
+      expect(page && 'html' in page && page.html).toContain(expected[languages[index] ?? 'en']);
+    });
   });
 });
