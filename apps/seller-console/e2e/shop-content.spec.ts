@@ -35,6 +35,39 @@ test('a seller edits the about page and a shopper reads it at once', async ({ pa
   await expect(page.getByText('Every seam checked twice.')).toBeVisible();
 });
 
+test("the shop's language: a shopper whose browser asks for none of the shop's sees it", async ({
+  page,
+  browser,
+}) => {
+  await signInToConsole(page, OWNER, demoSellerPassword());
+  const language = async (value: string) => {
+    await page.goto('/seller/shop');
+    const select = page.getByLabel('Shop language');
+    await expect(select).toBeVisible();
+    await select.selectOption(value);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Shop settings saved')).toBeVisible();
+  };
+  // a German browser: none of the shop's languages, so the seller's choice decides
+  const shopper = await browser.newContext({ locale: 'de-DE' });
+  try {
+    await language('ar');
+    const arabic = await shopper.newPage();
+    await arabic.goto(`/${SHOP}`);
+    await expect(arabic.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(arabic.getByRole('heading', { name: 'منتجات مميزة' })).toBeVisible();
+  } finally {
+    await language('en');
+    await shopper.close();
+  }
+  const english = await browser.newContext({ locale: 'de-DE' });
+  const page2 = await english.newPage();
+  await page2.goto(`/${SHOP}`);
+  await expect(page2.locator('html')).toHaveAttribute('lang', 'en');
+  await english.close();
+});
+
 test('categories: add, rename, move by keyboard, delete', async ({ page }) => {
   await signInToConsole(page, OWNER, demoSellerPassword());
   await page.goto('/seller/categories');
