@@ -57,6 +57,37 @@ test.describe('a shopper whose browser prefers Arabic', () => {
     expect(hydrationProblems(problems)).toEqual([]);
   });
 
+  test('reads the listing, a product and the cart in Arabic with nothing sticking out', async ({ page }) => {
+    const problems = collectProblems(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/urban-threads/shops');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect((await sidewaysOverflow(page)).elements).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/listing-ar-${width}.png` });
+
+      await page.goto('/urban-threads/product/details/classic-linen-button-down-shirt');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: ar['Add to Cart'], exact: true }).first()).toBeVisible();
+      expect((await sidewaysOverflow(page)).elements).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/product-ar-${width}.png` });
+    }
+    // the seller's own options stay as the seller wrote them
+    const add = page.getByRole('button', { name: ar['Add to Cart'], exact: true }).first();
+    await hydrated(add);
+    await page.getByLabel('Size').selectOption({ index: 1 });
+    await add.click();
+    await expect(toast(page, ar['Product added to cart!'])).toBeVisible();
+    await page.goto('/urban-threads/card');
+    await expect(page.locator('[data-slot="order-summary"]')).toBeVisible();
+    expect((await sidewaysOverflow(page)).elements).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/cart-ar-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await sidewaysOverflow(page)).elements).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/cart-ar-390.png`, fullPage: true });
+    expect(hydrationProblems(problems)).toEqual([]);
+  });
+
   test('picks French in the footer, keeps it from page to page, and goes back to English', async ({
     page,
   }) => {
