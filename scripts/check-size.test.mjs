@@ -53,16 +53,28 @@ const stripe = [
   '../../node_modules/.pnpm/@stripe+stripe-js@10.2.1/node_modules/@stripe/stripe-js/pure/index.mjs',
 ];
 
-function storefront({ homeBytes = 1_000, cartBytes = 1_000, sdkFromCart = false } = {}) {
+const CATALOGUE = (language) => `../../packages/ui/src/i18n/catalogues/${language}.ts`;
+
+function storefront({
+  homeBytes = 1_000,
+  cartBytes = 1_000,
+  sdkFromCart = false,
+  catalogueBytes = 1_000,
+  catalogueInPage = false,
+} = {}) {
   return fixtureApp(`storefront-${Math.random()}`, {
     'index.html': {
-      imports: ['_react.js'],
+      imports: ['_react.js', ...(catalogueInPage ? [CATALOGUE('fr')] : [])],
       dynamicImports: [
         'src/app/routes/shop-layout.tsx',
         'src/app/routes/shop-home.tsx',
         'src/app/routes/cart.tsx',
+        CATALOGUE('ar'),
+        ...(catalogueInPage ? [] : [CATALOGUE('fr')]),
       ],
     },
+    [CATALOGUE('ar')]: { bytes: catalogueBytes },
+    [CATALOGUE('fr')]: {},
     '_react.js': { bytes: homeBytes },
     'src/app/routes/shop-layout.tsx': { imports: ['index.html', '_react.js'] },
     'src/app/routes/shop-home.tsx': { imports: ['index.html'] },
@@ -141,6 +153,18 @@ test("a route is measured by what it adds beyond the home's chunks", () => {
   const over = run(storefront({ cartBytes: limit(BUDGETS.storefrontRoute) + 5_000 }), portal());
   assert.equal(over.status, 1);
   assert.match(over.stdout, /storefront route cart.*OVER/);
+});
+
+test("each language's message catalogue is measured apart from the page, and must stay apart", () => {
+  const passing = run(storefront(), portal());
+  assert.equal(passing.status, 0, passing.stdout + passing.stderr);
+  assert.match(passing.stdout, /storefront message catalogue ar/);
+  assert.match(passing.stdout, /storefront message catalogue fr/);
+  const budget = listed.storefront.size.catalogues;
+  assert.equal(run(storefront({ catalogueBytes: budget.target + 5_000 }), portal()).status, 1);
+  const inPage = run(storefront({ catalogueInPage: true }), portal());
+  assert.equal(inPage.status, 1);
+  assert.match(inPage.stdout, /message catalogue fr[^\n]*in the page/);
 });
 
 test('fails when a payment SDK is reachable from a route other than payment', () => {
