@@ -7,7 +7,7 @@
 //   - keeps each translation in ar.json and fr.json, adds the new messages (empty, to be translated) and
 //     drops those no code uses any more;
 //   - compiles each catalogue with Lingui's compiler into packages/ui/src/i18n/catalogues/<language>.ts,
-//     the chunks the shop loads.
+//     the chunks the shop loads (English: for tests and stories).
 // `--check` changes nothing and fails when a file is not what the sources make it, when a translation is
 // missing, or when one does not use exactly its message's placeholders: CI runs it (pnpm lint).
 // Usage: node scripts/i18n-catalogue.mjs [--check]
@@ -99,8 +99,8 @@ const readJson = (path) => {
 };
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 /**
- * A language's compiled catalogue. English keeps only the messages compiling changes (a value, a plural):
- * for the others the message itself is the text, which the runtime shows for a message it lacks.
+ * A language's compiled catalogue. English (tests and stories only: the apps' builds compile English where
+ * it is written) keeps only the messages compiling changes (a value, a plural).
  */
 function compiledModule(language, catalogue) {
   const messages = Object.fromEntries(

@@ -9,7 +9,8 @@ const PORTAL_SHARED = new RegExp(
   [
     /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:circle-exclamation-point|loader-circle|package-search|rotate-cw)\.mjs$/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](?:empty-state|spinner)\.tsx$/,
-    /packages[\\/]web[\\/]src[\\/]use-document-meta\.ts$/,
+    /packages[\\/]web[\\/]src[\\/](?:use-document-meta|page-language)\.ts$/,
+    /packages[\\/]ui[\\/]src[\\/]i18n[\\/]i18n\.ts$/,
   ]
     .map((part) => part.source)
     .join('|'),

@@ -16,6 +16,8 @@ export function pageLanguage(): ShopLanguage {
  */
 export async function readyPageLanguage(): Promise<void> {
   const language = pageLanguage();
+  // English is spoken from the start: the build compiled its messages where they are written
+  if (language === DEFAULT_LANGUAGE) return;
   try {
     await loadLanguage(language);
     activateLanguage(language);

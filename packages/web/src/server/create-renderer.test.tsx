@@ -245,6 +245,15 @@ describe('createRenderer: the web app manifest', () => {
   });
 });
 
+/** A screen with texts of the catalogue, one with a plural. */
+function TranslatedHome() {
+  const texts = [
+    t('Add to cart'),
+    t('Wishlist, {count, plural, one {{count} item} other {{count} items}}', { count: 2 }),
+  ];
+  return <p>{texts.join(' · ')}</p>;
+}
+
 describe('createRenderer: languages (issue 22)', () => {
   // a screen with a text of the catalogue, and a loader that yields, so renders overlap; made when these
   // tests start (a renderer points the render scope at its own storage)
@@ -256,14 +265,7 @@ describe('createRenderer: languages (issue 22)', () => {
           path: '/:sellerName',
           handle: screen('shop-home', { prerender: true }),
           loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 5)),
-          Component: () => (
-            <p>
-              {[
-                t('Add to cart'),
-                t('Wishlist, {count, plural, one {{count} item} other {{count} items}}', { count: 2 }),
-              ].join(' · ')}
-            </p>
-          ),
+          Component: TranslatedHome,
         },
       ],
     });

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { defineConfig, type ViteUserConfigFnObject } from 'vitest/config';
+import { englishMessages } from './english-messages.js';
 import { JSX_BINDINGS, jsxRuntimeBindings } from './jsx-runtime-bindings.js';
 import { leanReactRouter } from './lean-react-router.js';
 import { nonceInjectedStyles } from './nonce-injected-styles.js';
@@ -59,6 +60,7 @@ export function webAppConfig({
       leanReactRouter(),
       nonceInjectedStyles(),
       jsxRuntimeBindings(),
+      englishMessages(),
       ...plugins,
     ],
     // workspace packages are used from source: no build step between editing core/ui/web and seeing it
