@@ -169,7 +169,15 @@ const WEB_RUNTIME_IMPORTS = [
 const WEB_TOOLING = {
   e2e: ['@playwright/test', '@axe-core/playwright', 'node:'],
   testing: ['@testing-library/react'],
-  vite: ['vite', 'vitest', '@vitejs/plugin-react', '@tailwindcss/vite', 'magic-string', 'node:'],
+  vite: [
+    'vite',
+    'vitest',
+    '@vitejs/plugin-react',
+    '@tailwindcss/vite',
+    'magic-string',
+    '@lingui/message-utils',
+    'node:',
+  ],
 };
 
 function webViolation(file, specifier) {
