@@ -20,7 +20,7 @@ const english: Messages = {};
 /** A plain value of a message: `{name}`. */
 const PLAIN_VALUE = /\{(\w+)\}/g;
 
-/** Gives the runtime the English of a module's messages with a value or a plural, compiled (the build does). */
+/** Gives the runtime the English of a module's messages with a plural or a select, compiled (the build does). */
 export function defineEnglishMessages(messages: Messages): void {
   Object.assign(english, messages);
 }
