@@ -682,8 +682,9 @@ describe('card data is never stored or logged', () => {
     for (const text of [logs, stored]) {
       expect(text).not.toContain(SECRET_CARD);
       expect(text).not.toContain(SECRET_CARD.slice(0, 12));
-      // a bare 4-digit value could occur by chance in ids or timings: look for it as a JSON value
-      expect(text).not.toContain(`"${SECRET_CVV}"`);
+      // a bare 4-digit value could occur by chance in ids or timings: look for it as a JSON value, leaving
+      // out PostgreSQL's transaction ids (the search change log's `xid`), which count up past it in time
+      expect(text.replace(/"xid":"\d+"/g, '')).not.toContain(`"${SECRET_CVV}"`);
       for (const field of ['securityCode', 'expirationMonth', 'expirationYear', 'cardDetails']) {
         expect(text).not.toContain(field);
       }
