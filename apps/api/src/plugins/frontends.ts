@@ -405,12 +405,12 @@ export async function registerFrontends(
     // the payment pages' scripts are integrity-checked (PCI DSS 6.4.3): the build's import map goes first
     const mapped = payment && importMap ? withImportMap(kept, importMap) : kept;
     const page = language ? inLanguage(mapped, language) : mapped;
-    // a page in a language depends on the language cookie and the browser's languages too
-    const vary = [
-      'Accept-Encoding',
-      ...(language ? ['Accept-Language'] : []),
-      ...(page.personal || language ? ['Cookie'] : []),
-    ].join(', ');
+    // a page in a language depends on the language cookie and the browser's languages, yet names neither in
+    // `Vary`: the page is `no-cache` (every cache asks again, and gets the shopper's language), and the
+    // service worker keeps it to open offline only while it varies on nothing the worker's own requests
+    // lack — a page varying on the cookie is someone's own to it (issue 22)
+    const vary = page.personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    if (language) reply.header('Content-Language', language);
     reply
       .status(page.status)
       // a personal page (the guest's cart) is nobody else's: no cache may keep it
